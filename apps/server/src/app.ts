@@ -1,0 +1,66 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { defaultWebDist } from './lib/paths.js';
+import { createAuth } from './modules/auth/auth.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
+import { mealsRoutes } from './modules/meals/meals.routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  /** The session-signing secret (from env, or generated once and kept in the database). */
+  authSecret: string;
+}
+
+function loggerOptions(config: AppConfig) {
+  if (config.logLevel === 'silent') return false;
+  const pretty = !config.isProduction && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/** The whole HTTP application on a given database; server.ts and the tests both build it here. */
+export async function buildApp({ config, database, authSecret }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Graceful shutdown: stop accepting, let in-flight requests finish.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body we parse (multipart is added by the upload route); plain text is an attack surface.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(originCheckPlugin, { config });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(openapiPlugin);
+
+  const auth = createAuth({ config, db: database.db, secret: authSecret });
+  await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes, { database });
+  await app.register(imagesRoutes, { db: database.db });
+  await app.register(mealsRoutes, { db: database.db });
+
+  await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist });
+  return app;
+}

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrationsDir } from '../lib/paths.js';
+
+const migrationConfig = { migrationsFolder: migrationsDir, migrationsSchema: 'public' };
+// Any fixed number: the advisory lock that keeps two starting instances from migrating at once.
+const MIGRATION_LOCK_ID = 727_001;
+
+export type Schema = typeof schema;
+/** Both drivers give the same Drizzle query builder; code above this file never knows which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (migrations lock, health check, EXPLAIN) and returns rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** LISTEN on a channel; resolves to an unsubscribe function. */
+  listen(channel: string, onMessage: Listener): Promise<() => Promise<void>>;
+  /** Applies the committed SQL migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let location = 'memory://';
+  if (dataDir !== 'memory://') {
+    mkdirSync(dataDir, { recursive: true });
+    // PGlite has no lock of its own: a second process on the same directory would corrupt it.
+    lock = acquireDataDirLock(dataDir);
+    location = path.join(dataDir, 'pglite');
+  }
+  try {
+    const client = await PGlite.create(location);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      async query<T>(sql: string, params?: unknown[]) {
+        const result = await client.query<T>(sql, params);
+        return result.rows;
+      },
+      async listen(channel, onMessage) {
+        const unlisten = await client.listen(channel, onMessage);
+        return () => unlisten();
+      },
+      async migrate() {
+        await migratePglite(drizzlePglite(client), migrationConfig);
+      },
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+  pool.on('error', () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners = new Set<pg.PoolClient>();
+  return {
+    db,
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query(sql, params);
+      return result.rows as T[];
+    },
+    async listen(channel, onMessage) {
+      // LISTEN needs one dedicated connection for as long as we listen.
+      const client = await pool.connect();
+      listeners.add(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onMessage(msg.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        listeners.delete(client);
+        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
+        client.release();
+      };
+    },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client), migrationConfig);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      for (const client of listeners) client.release();
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Meal, UpcomingMeal } from '@messhall/shared';
+import type { MealWithViewer } from './meals.repository.js';
+
+/** Row → the API's meal shape (spec §3 names: `_id`, `reviews_count`, `likes` as a count). */
+export function toMealDto(row: MealWithViewer): Meal {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    image: row.image,
+    ingredients: row.ingredients,
+    description: row.description,
+    price: Number(row.price),
+    postTime: row.postTime.toISOString(),
+    distributorName: row.distributorName,
+    distributorEmail: row.distributorEmail,
+    rating: Number(row.rating),
+    likes: row.likesCount,
+    likedByMe: Boolean(row.likedByMe),
+    reviews_count: row.reviewsCount,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    publishDate: row.publishDate ? row.publishDate.toISOString() : null,
+  };
+}
+
+export function toUpcomingMealDto(row: MealWithViewer): UpcomingMeal {
+  return { ...toMealDto(row), published: row.status === 'published' };
+}

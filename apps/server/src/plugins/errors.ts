@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+function validationIssues(error: FastifyError): Issue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => {
+    const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return { path: field, message: v.message ?? 'Invalid value' };
+  });
+}
+
+// Fastify's own 4xx errors (bad JSON, body too large, wrong content type) keep their status with our shape.
+const fastifyCodes: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_RATE_LIMITED: 'RATE_LIMITED',
+};
+
+/** The one error handler: `{ error: { code, message, issues? } }`; 5xx never shows internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = validationIssues(error);
+      const first = issues[0];
+      const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
+      const message = first ? `${first.path || 'request'}: ${first.message}${where}` : 'Invalid request';
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message, issues } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong.' } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = fastifyCodes[error.code] ?? (status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED');
+      return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const unavailable = isDatabaseDown(error);
+    return reply
+      .status(unavailable ? 503 : 500)
+      .send(
+        unavailable
+          ? { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' } }
+          : { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
+      );
+  });
+});
+
+/** Connection-level failures mean the database is away, not that the request was bad. */
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '');
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for every state-changing /api route: a browser always sends Origin on such requests, so one
+ * naming another site is refused. Requests without Origin (curl, API clients with a bearer token) carry no
+ * ambient cookie risk and pass. The payment webhook is server-to-server and signed.
+ */
+export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  const trusted = new Set([new URL(opts.config.publicUrl).origin]);
+  if (!opts.config.isProduction) trusted.add('http://localhost:5173');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/payment/webhook')) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = '';
+    }
+    if (trusted.has(origin) || host === request.host) return;
+    return reply
+      .status(403)
+      .send({ error: { code: 'FORBIDDEN', message: 'Cross-site request refused (origin not allowed)' } });
+  });
+});

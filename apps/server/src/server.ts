@@ -1,0 +1,84 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { ensureSecret } from './db/secrets.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+
+function fail(message: string): never {
+  console.error(`Messhall cannot start: ${message}`);
+  process.exit(1);
+}
+
+function describeDatabase(config: AppConfig): string {
+  if (!config.databaseUrl) return `embedded database in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
+    fail(`cannot open the ${describeDatabase(config)} (DATABASE_URL/DATA_DIR): ${reason}`);
+  }
+
+  let closing = false;
+  const closeDatabase = async () => {
+    await database.close().catch(() => {});
+  };
+
+  try {
+    await database.migrate();
+    const authSecret = config.authSecret ?? (await ensureSecret(database.db, 'auth_secret'));
+    const seedLog = await seedIfEmpty(database.db, config);
+    const app = await buildApp({ config, database, authSecret });
+    for (const line of seedLog) app.log.info(line);
+
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received: finishing in-flight requests, then closing`);
+      const timer = setTimeout(() => {
+        app.log.error('shutdown took longer than 10 s; exiting');
+        process.exit(1);
+      }, 10_000);
+      timer.unref();
+      await app.close();
+      await closeDatabase();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      await closeDatabase();
+      if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use (set PORT to another port)`);
+      if (code === 'EACCES') fail(`no permission to listen on port ${config.port} (set PORT above 1024)`);
+      throw error;
+    }
+    app.log.info(`Messhall is ready at ${config.publicUrl} (${describeDatabase(config)})`);
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  fail(error instanceof Error ? error.message : String(error));
+});

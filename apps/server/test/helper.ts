@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is
+ * set — a throwaway PostgreSQL database created beside the one named there and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const base = new URL(baseUrl);
+  const name = `${base.pathname.slice(1) || 'messhall_test'}_${randomBytes(4).toString('hex')}`;
+  // Create and drop through the server's maintenance database, so the named one need not exist.
+  const maintenance = new URL(baseUrl);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString(), poolSize: 10 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: maintenance.toString() });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists "${name}" with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    SEED_DEMO: 'off',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+/** The real app on a fresh database, exercised through app.inject. */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config, database, authSecret: randomBytes(32).toString('hex') });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
