@@ -1,0 +1,170 @@
+// Every user-visible message of spec §5 (validation) and §8 (error catalogue), verbatim.
+// Screens and the server import these instead of typing the text, so a typo cannot creep in
+// and a test can pin the spec wording. Texts marked "ours" are not in the spec: they cover
+// cases the spec does not show (e.g. an over-long title) and may be reworded freely.
+// Limits are interpolated from the constants so the text cannot disagree with the rule.
+import {
+  DESCRIPTION_MAX_LENGTH,
+  INGREDIENTS_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PRICE_MAX,
+  REVIEW_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from './constants/limits';
+
+export const AUTH_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordMinLength: 'Password must be at least 8 characters',
+  passwordCriteria: 'Password must meet all criteria',
+  loginPasswordRule:
+    'Password must be at least 8 characters long and contain uppercase, lowercase, number, and special character',
+  loginFailed: 'Login failed',
+  enterEmailFirst: 'Please enter your email first',
+  resetEmailSent: 'Password reset email sent',
+  resetEmailFailed: 'Failed to send reset email',
+  membershipLoadFailed: 'Could not load membership info',
+  /** ours */
+  invalidEmail: 'Please enter a valid email address',
+  /** ours */
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+} as const;
+
+export const MEAL_MESSAGES = {
+  // Add / update meal form (spec §5).
+  titleRequired: 'Title is required',
+  categoryRequired: 'Category is required',
+  ingredientsRequired: 'Ingredients are required',
+  descriptionRequired: 'Description is required',
+  priceRequired: 'Price is required',
+  pricePositive: 'Must be positive',
+  postTimeRequired: 'Post time is required',
+  uploadImageFirst: 'Please upload an image first.',
+  uploadImage: 'Please upload an image.',
+  // Toasts and alerts (spec §8).
+  mealLoadFailed: 'Failed to load meal',
+  loginToLike: 'Login to like meals',
+  likeFailed: 'Failed to update like',
+  pleaseLogInToLike: 'Please log in to like meals.',
+  // Inline (spec §8).
+  mealDetailsFetchFailed: 'Failed to fetch meal details.',
+  mealDataLoadFailed: 'Could not load meal data.',
+  noMealFound: 'No meal found.',
+  mealNotFound: 'Meal not found.',
+  /** ours: the upcoming form requires a publish date but the spec gives no text. */
+  publishDateRequired: 'Publish date is required',
+  /** ours: "publish date cannot be earlier than now" (spec §5). */
+  publishDateInPast: 'Publish date cannot be in the past',
+  /** ours */
+  invalidDateTime: 'Enter a valid date and time',
+  /** ours */
+  invalidCategory: 'Category must be Breakfast, Lunch, Dinner or Snacks',
+  /** ours */
+  invalidImage: 'Image must be an uploaded image or an http(s) URL',
+  /** ours */
+  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
+  /** ours */
+  ingredientsTooLong: `Ingredients must be at most ${INGREDIENTS_MAX_LENGTH} characters`,
+  /** ours */
+  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
+  /** ours */
+  priceNotNumber: 'Price must be a number',
+  /** ours */
+  priceTooHigh: `Price must be at most ${PRICE_MAX}`,
+  /** ours */
+  priceDecimals: 'Price can have at most 2 decimals',
+  /** ours: price filter "max at least min" (spec §5). */
+  maxPriceBelowMin: 'Max price must be at least the min price',
+  /** ours */
+  minPriceNegative: 'Price must be 0 or more',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  reviewsLoadFailed: 'Failed to load reviews',
+  reviewsRefreshFailed: 'Failed to refresh reviews',
+  loginToReview: 'Login to leave a review',
+  reviewPostFailed: 'Failed to post review',
+  reviewDeleteFailed: 'Failed to delete review',
+  reviewUpdateFailed: 'Failed to update review',
+  myReviewsLoadFailed: 'Failed to load your reviews',
+  reviewDeleted: 'Review deleted',
+  reviewUpdated: 'Review updated',
+  /** ours: the client ignores a blank review silently; the API still has to say why it refused one. */
+  reviewRequired: 'Review cannot be empty',
+  /** ours */
+  reviewTooLong: `Review must be at most ${REVIEW_MAX_LENGTH} characters`,
+  /** ours */
+  ratingRequired: 'Please choose a rating from 1 to 5',
+} as const;
+
+export const REQUEST_MESSAGES = {
+  loginToRequest: 'Login to request meals',
+  needSubscription: 'You need an active subscription to request meals',
+  requestFailed: 'Failed to request meal',
+  requestsLoadFailed: 'Failed to load requests',
+  markDeliveredFailed: 'Failed to mark as delivered',
+  cancelRequestFailed: 'Failed to cancel request',
+  requestedMealsLoadFailed: 'Failed to load requested meals',
+  requestSubmitted: 'Meal request submitted',
+  markedDelivered: 'Meal marked as delivered',
+  // The spec has both spellings: 'cancelled' on the admin Serve screen, 'canceled' for the user's own cancel.
+  requestCancelled: 'Request cancelled',
+  requestCanceled: 'Request canceled',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  stripeNotReady: 'Stripe is not ready or client secret is missing.',
+  cardElementMissing: 'Card element not found.',
+  paymentSaveFailed: 'Payment succeeded, but saving failed.',
+  paymentFailed: 'Payment failed. Please try again.',
+  paymentUnexpected: 'Something went wrong. Please try again.',
+  paymentHistoryFailed: 'Failed to load payment history.',
+  /** DESIGN.md: label of the built-in sandbox provider. */
+  testModeLabel: 'Test mode — no real charge',
+  /** ours */
+  unknownPackage: 'Unknown membership package',
+  /** ours */
+  transactionIdRequired: 'Transaction ID is required',
+  /** ours */
+  invalidCardNumber: 'Enter a valid card number',
+  /** ours */
+  invalidExpiry: 'Enter a valid expiry date',
+  /** ours */
+  invalidCvc: 'Enter a valid CVC',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  imageUploadFailedRetry: 'Image upload failed. Please try again.',
+  imageUploadFailed: 'Image upload failed.',
+  mealAdded: 'Meal added successfully!',
+  mealAddFailed: 'Failed to add meal...',
+  upcomingMealAdded: 'Upcoming meal added!',
+  upcomingMealAddFailed: 'Failed to add meal.',
+  mealUpdated: 'Meal updated successfully!',
+  somethingWentWrong: 'Something went wrong.',
+  userPromoted: 'User promoted to admin!',
+  promoteFailed: 'Failed to promote user.',
+} as const;
+
+/** Grouped view, for screens that think in areas. */
+export const MESSAGES = {
+  auth: AUTH_MESSAGES,
+  meals: MEAL_MESSAGES,
+  reviews: REVIEW_MESSAGES,
+  requests: REQUEST_MESSAGES,
+  payments: PAYMENT_MESSAGES,
+  admin: ADMIN_MESSAGES,
+} as const;
+
+/** Flat view (`MSG.nameRequired`). Keys are unique across groups; a test guards that. */
+export const MSG = {
+  ...AUTH_MESSAGES,
+  ...MEAL_MESSAGES,
+  ...REVIEW_MESSAGES,
+  ...REQUEST_MESSAGES,
+  ...PAYMENT_MESSAGES,
+  ...ADMIN_MESSAGES,
+} as const;
+
+export type MessageKey = keyof typeof MSG;

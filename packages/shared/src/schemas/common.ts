@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../constants/limits';
+import { SORT_ORDERS } from '../constants/meal-list';
+
+// Building blocks shared by the entity schemas. Response pieces stay free of transforms:
+// the server serialises responses with zod's encode, which refuses one-way transforms.
+
+/** ISO 8601 date-time as sent over the wire (Date#toISOString output, offsets allowed). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Ids in responses are opaque strings (uuid for our rows, text ids from the auth library for users). */
+export const idSchema = z.string();
+
+/**
+ * Row ids we generate are uuids. Checking the shape up front turns a bad id into a 400
+ * instead of a database cast error; `guid` (not `uuid`) also accepts hand-written seed ids.
+ */
+export const uuidSchema = z.guid({ error: 'Invalid id' });
+
+/** `:id` params of meals, upcoming meals, reviews and requests. */
+export const uuidParamsSchema = z.object({ id: uuidSchema });
+export type UuidParams = z.infer<typeof uuidParamsSchema>;
+
+/** `:id` / `:userId` params of users, whose ids come from the auth library (not uuids). */
+export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(255) });
+export const reviewUserParamsSchema = z.object({ userId: z.string().trim().min(1).max(255) });
+
+export const sortOrderSchema = z.enum(SORT_ORDERS);
+
+/** `page` query: 1-based. Coerced because query strings are text. */
+export const pageQuerySchema = z.coerce.number().int().min(1).default(1);
+
+/**
+ * `limit` query: values above MAX_PAGE_LIMIT are clamped, not rejected, so an old client asking
+ * for "everything" still gets an answer — just a bounded one.
+ */
+export function limitQuerySchema(defaultLimit: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((value) => Math.min(value, MAX_PAGE_LIMIT))
+    .default(defaultLimit);
+}
+
+/** Free-text search: trimmed, bounded, and an empty box means "no search". */
+export const searchQuerySchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Paged list envelope fields, shared by meals and users. */
+export const pageInfoShape = {
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+};
+
+/** `{ success }` answers of update, publish and delete calls (spec §7). */
+export const successResponseSchema = z.object({ success: z.boolean() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const countResponseSchema = z.object({ count: z.number().int().min(0) });
+export type CountResponse = z.infer<typeof countResponseSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { URL_MAX_LENGTH } from '../constants/limits';
+import { AUTH_MESSAGES, MEAL_MESSAGES } from '../messages';
+
+// Input field builders. Each takes the spec's "required" text and uses it both for a missing key
+// (zod's invalid_type) and for an empty/blank value, so forms show the spec wording either way.
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+/** Trimmed text, required, at most `max` characters. */
+export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, tooLongMessage);
+}
+
+/** Trimmed, lowercased e-mail; lowercased so that one mailbox maps to one account. */
+export function emailField(requiredMessage: string = AUTH_MESSAGES.emailRequired) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage, abort: true })
+    .check(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+}
+
+/** ISO date-time input; a blank value reports `requiredMessage`. */
+export function isoDateTimeField(requiredMessage: string) {
+  return z.iso.datetime({
+    offset: true,
+    error: (issue) => (isBlank(issue.input) ? requiredMessage : MEAL_MESSAGES.invalidDateTime),
+  });
+}
+
+// Our own upload endpoint serves `/api/images/<id>`; the first character must be alphanumeric
+// so that `..` cannot walk out of the images path.
+const IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    // Only web URLs: `javascript:` or `data:` in an <img src> or a link is an injection vector.
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function isImageUrl(value: string): boolean {
+  return IMAGE_PATH.test(value) || isHttpUrl(value);
+}
+
+/** An uploaded image path or an http(s) URL; blank reports `requiredMessage`. */
+export function imageUrlField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(URL_MAX_LENGTH, MEAL_MESSAGES.invalidImage)
+    .refine(isImageUrl, MEAL_MESSAGES.invalidImage);
+}

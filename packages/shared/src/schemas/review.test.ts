@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { mealRequestInputSchema, requestStatusUpdateSchema } from './meal-request';
+import { reviewInputSchema, reviewUpdateSchema } from './review';
+
+describe('review inputs', () => {
+  it('trims content, needs a 1..5 integer rating and ignores author fields', () => {
+    expect(
+      reviewInputSchema.parse({ content: ' Tasty ', rating: '4', userId: 'x', userName: 'Eve' }),
+    ).toEqual({
+      content: 'Tasty',
+      rating: 4,
+    });
+    for (const rating of [0, 6, 2.5, undefined]) {
+      expect(reviewInputSchema.safeParse({ content: 'ok', rating }).success, String(rating)).toBe(false);
+    }
+  });
+
+  it('refuses blank and over-long reviews', () => {
+    expect(reviewInputSchema.safeParse({ content: '   ', rating: 5 }).success).toBe(false);
+    expect(reviewInputSchema.safeParse({ content: 'x'.repeat(2001), rating: 5 }).success).toBe(false);
+    expect(reviewInputSchema.safeParse({ content: 'x'.repeat(2000), rating: 5 }).success).toBe(true);
+  });
+
+  it('lets an edit keep the rating', () => {
+    expect(reviewUpdateSchema.parse({ content: 'Better now' })).toEqual({ content: 'Better now' });
+  });
+});
+
+describe('meal request inputs', () => {
+  it('takes only the meal id from the body', () => {
+    const mealId = '6f1c2d3e-1111-4222-8333-444455556666';
+    expect(
+      mealRequestInputSchema.parse({
+        mealId,
+        userId: 'u',
+        userEmail: 'x@y.z',
+        status: 'delivered',
+        packageName: 'Gold',
+      }),
+    ).toEqual({ mealId });
+    expect(mealRequestInputSchema.safeParse({ mealId: "1' or '1'='1" }).success).toBe(false);
+  });
+
+  it('allows an admin to set only cancelled', () => {
+    expect(requestStatusUpdateSchema.safeParse({ status: 'cancelled' }).success).toBe(true);
+    expect(requestStatusUpdateSchema.safeParse({ status: 'delivered' }).success).toBe(false);
+    expect(requestStatusUpdateSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  });
+});
