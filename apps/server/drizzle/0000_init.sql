@@ -141,7 +141,7 @@ CREATE TABLE "webhook_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "app_secrets" (
+CREATE TABLE "app_settings" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { appSecrets } from './schema/index.js';
+import { appSettings } from './schema/index.js';
 
 /**
  * Returns the named secret, generating and storing it on first use. Kept in the database so every instance and
@@ -9,10 +9,10 @@ import { appSecrets } from './schema/index.js';
  */
 export async function ensureSecret(db: Db, name: string): Promise<string> {
   await db
-    .insert(appSecrets)
+    .insert(appSettings)
     .values({ name, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, name));
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;
 }

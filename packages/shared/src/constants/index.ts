@@ -4,3 +4,4 @@ export * from './meal-list';
 export * from './password-rules';
 export * from './plans';
 export * from './statuses';
+export * from './banners';

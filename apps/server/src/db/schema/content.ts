@@ -50,8 +50,9 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   createdAt: tsz('created_at').notNull().defaultNow(),
 });
 
-// Secrets generated on first start (when not given by env) so sessions survive restarts on every instance.
-export const appSecrets = pgTable('app_secrets', {
+// Small facts about this installation: secrets generated on first start (when not given by env, so sessions
+// survive restarts on every instance) and one-time markers such as "demo content was seeded".
+export const appSettings = pgTable('app_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: tsz('created_at').notNull().defaultNow(),

@@ -1,0 +1,20 @@
+// Bundles the server into dist/server.js. Our own workspace code (src, @messhall/shared, which ships as
+// TypeScript source) is bundled; every npm dependency stays external and loads from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {});
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+console.log('server bundled into apps/server/dist/server.js');

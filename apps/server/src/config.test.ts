@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('needs nothing from a newcomer', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.rateLimit).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ RATE_LIMIT: 'maybe' }, /RATE_LIMIT/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
+    [{ AUTH_SECRET: 'short' }, /AUTH_SECRET/],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+  ])('stops on %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses the sandbox payment provider in production unless enabled', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentsSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' }).paymentsSandbox).toBe(true);
+    expect(loadConfig({}).paymentsSandbox).toBe(true);
+  });
+});
