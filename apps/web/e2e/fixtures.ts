@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// The admin account the e2e server is started with (playwright.config.ts passes these as ADMIN_EMAIL/PASSWORD).
+export const ADMIN = { email: 'admin@messhall.test', password: 'Admin#12345' } as const;
+
+/** The bar of DESIGN.md: WCAG 2.2 AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeOptions {
+  /** CSS selectors to leave out, e.g. a third-party iframe. Say why at the call site. */
+  exclude?: string[];
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+interface Fixtures {
+  /** `await axe()`: expectNoAxeViolations on the test's page (for another page call the function itself). */
+  axe: (options?: AxeOptions) => Promise<void>;
+  /** Console errors and uncaught exceptions seen on the test's page so far. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  axe: async ({ page }, use) => {
+    await use((options) => expectNoAxeViolations(page, options));
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
