@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
-import { findImage } from './images.repository.js';
+import { getImage } from './images.service.js';
 
 export const imageUrl = (id: string) => `/api/images/${id}`;
 
@@ -17,8 +16,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const image = await findImage(db, request.params.id);
-      if (!image) throw notFound('Image not found');
+      const image = await getImage(db, request.params.id);
       // Images never change once stored (an edit uploads a new one), so clients may keep them for a year.
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
