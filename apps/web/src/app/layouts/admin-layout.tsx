@@ -1,0 +1,62 @@
+import {
+  ArrowLeft,
+  ClipboardList,
+  CalendarClock,
+  type LucideIcon,
+  MessageSquareText,
+  PlusCircle,
+  UserRound,
+  Users,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/utils/cn';
+
+const ADMIN_MENU: Array<{ to: string; label: string; icon: LucideIcon }> = [
+  { to: paths.admin.profile(), label: 'Admin Profile', icon: UserRound },
+  { to: paths.admin.manageUsers(), label: 'Manage Users', icon: Users },
+  { to: paths.admin.addMeal(), label: 'Add Meal', icon: PlusCircle },
+  { to: paths.admin.allMeals(), label: 'All Meals', icon: UtensilsCrossed },
+  { to: paths.admin.allReviews(), label: 'All Reviews', icon: MessageSquareText },
+  { to: paths.admin.serveMeals(), label: 'Serve Meals', icon: ClipboardList },
+  { to: paths.admin.upcomingMeals(), label: 'Upcoming Meals', icon: CalendarClock },
+];
+
+/** Admin area: the admin menu (a sidebar on wide screens, a scrolling strip on phones) and the screen. */
+export default function AdminLayout() {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
+      <aside className="lg:w-60 lg:shrink-0">
+        <Link to={paths.home()} className="btn btn-ghost btn-sm -ml-2 gap-2">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+        <p className="mt-3 px-1 text-sm font-semibold tracking-wide text-base-content/80 uppercase">Admin</p>
+        <nav aria-label="Admin" className="mt-2 overflow-x-auto lg:overflow-visible">
+          <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1.5 lg:menu-vertical lg:w-full">
+            {ADMIN_MENU.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) => cn('font-medium whitespace-nowrap', isActive && 'menu-active')}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        {/* The menu stays while a section's chunk loads. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

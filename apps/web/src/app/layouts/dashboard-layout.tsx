@@ -1,0 +1,49 @@
+import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ProfileCard } from '@/features/auth/components/profile-card';
+import { cn } from '@/utils/cn';
+
+const MENU = [
+  { to: paths.dashboard.requestedMeals(), label: 'Requested Meals' },
+  { to: paths.dashboard.myReviews(), label: 'My Reviews' },
+  { to: paths.dashboard.paymentHistory(), label: 'Payment History' },
+];
+
+/** User dashboard (spec §2): back-to-home, title, profile card, menu, then the chosen section. */
+export default function DashboardLayout() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <Link to={paths.home()} className="btn btn-ghost btn-sm -ml-2 gap-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Dashboard</h1>
+      <div className="mt-6">
+        <ProfileCard />
+      </div>
+      <nav aria-label="Dashboard" className="mt-6 overflow-x-auto">
+        <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1.5">
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) => cn('font-medium whitespace-nowrap', isActive && 'menu-active')}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        {/* The menu stays while a section's chunk loads. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

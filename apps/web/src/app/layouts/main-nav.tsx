@@ -1,0 +1,67 @@
+import { Menu } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Dropdown } from '@/components/ui/dropdown';
+import { paths } from '@/config/paths';
+import { cn } from '@/utils/cn';
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+export function navItems(signedIn: boolean): NavItem[] {
+  const items: NavItem[] = [
+    { to: paths.home(), label: 'Home', end: true },
+    { to: paths.meals(), label: 'Meals', end: true },
+    { to: paths.upcomingMeals(), label: 'Upcoming Meals' },
+  ];
+  if (signedIn) items.push({ to: paths.dashboard.root(), label: 'Dashboard' });
+  return items;
+}
+
+function NavItems({ items }: { items: NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        className={({ isActive }) => cn('font-medium', isActive && 'menu-active')}
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** Inline links from the lg breakpoint up. */
+export function DesktopNav({ signedIn }: { signedIn: boolean }) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="menu menu-horizontal gap-1 p-0">
+        <NavItems items={navItems(signedIn)} />
+      </ul>
+    </nav>
+  );
+}
+
+/** Below lg the links collapse into a dropdown behind a menu button. */
+export function MobileNav({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="lg:hidden">
+      <Dropdown
+        label="Navigation menu"
+        align="start"
+        triggerClassName="btn btn-ghost btn-square"
+        trigger={<Menu className="size-6" aria-hidden="true" />}
+        panelClassName="w-60"
+      >
+        <nav aria-label="Main">
+          <ul className="menu w-full gap-1 rounded-box border border-base-300 bg-base-100 p-2 text-base shadow-lg">
+            <NavItems items={navItems(signedIn)} />
+          </ul>
+        </nav>
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SkipLink } from '@/components/layout/skip-link';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { RouteFallback } from '@/components/ui/spinner';
+import { RouteErrorBoundary } from './route-error';
+import { SiteHeader } from './site-header';
+
+// Below the fold on a first visit (the fallback in <main> is a viewport tall), so not in the first load.
+const SiteFooter = lazyPart(
+  () => import('./site-footer'),
+  () => null,
+);
+
+/**
+ * Shared layout (spec §2): skip link, sticky top bar, main landmark, footer. Screens render in <main>,
+ * inside an error boundary (so the header and footer stay) and a Suspense boundary whose fallback holds a
+ * viewport's height while the screen's chunk loads.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </div>
+  );
+}

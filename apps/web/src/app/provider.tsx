@@ -1,0 +1,42 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { clearSession } from '@/features/auth/api/get-session';
+import { onUnauthorized } from '@/lib/api-client';
+import { whenIdle } from '@/lib/when-idle';
+
+// The toaster (sonner, ~10 KB gzip) is fetched once the page has loaded and gone idle, so it never competes
+// with the first screen. Toasts raised before it mounts are not lost: sonner replays active toasts to a
+// late subscriber. Code that calls toast() imports 'sonner' itself (in its own lazy chunk).
+const Toaster = lazyPart(
+  () => import('./toaster'),
+  () => null,
+);
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+interface AppProviderProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProvider({ queryClient, children }: AppProviderProps) {
+  // A 401 from any API call means the session is gone: drop it so guards and the top bar update at once.
+  useEffect(() => onUnauthorized(() => clearSession(queryClient)), [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <DeferredToaster />
+    </QueryClientProvider>
+  );
+}

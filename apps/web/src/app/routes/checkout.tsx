@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export default function CheckoutRoute() {
+  const { packageName = '' } = useParams();
+  return <ComingSoon title={`Checkout - ${packageName}`} />;
+}

@@ -1,0 +1,12 @@
+import { useScreenLoading } from '@/lib/lazy-screen';
+
+/** A thin bar at the top while the next screen's code loads (the current screen stays until then). */
+export function NavigationProgress() {
+  const loading = useScreenLoading();
+  if (!loading) return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/20" aria-hidden="true">
+      <div className="h-full w-1/3 animate-[nav-progress_1.1s_ease-in-out_infinite] bg-primary" />
+    </div>
+  );
+}

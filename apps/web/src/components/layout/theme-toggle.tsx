@@ -1,0 +1,62 @@
+import { Moon, Sun } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  DARK_THEME,
+  darkSchemeQuery,
+  LIGHT_THEME,
+  readStoredTheme,
+  systemTheme,
+  type ThemeName,
+} from '@/lib/theme';
+
+// Applying a choice is not needed for the first paint: it is fetched once the pointer or focus reaches the
+// button, so it is there by the click.
+const loadApplyTheme = () => import('@/lib/apply-theme');
+
+function preload() {
+  loadApplyTheme().catch(() => {});
+}
+
+/** Follows the system theme until the user picks one; the pick is kept in localStorage. */
+export function ThemeToggle() {
+  const [theme, setTheme] = useState<ThemeName>(() => readStoredTheme() ?? systemTheme());
+
+  useEffect(() => {
+    if (readStoredTheme()) return;
+    const query = darkSchemeQuery();
+    if (!query) return;
+    const onChange = () => {
+      if (!readStoredTheme()) setTheme(systemTheme());
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const isDark = theme === DARK_THEME;
+  const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
+
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-circle"
+      aria-label={label}
+      title={label}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        const next = isDark ? LIGHT_THEME : DARK_THEME;
+        setTheme(next);
+        loadApplyTheme().then(
+          ({ applyTheme }) => applyTheme(next),
+          (error: unknown) => console.error('Could not switch the theme', error),
+        );
+      }}
+    >
+      {isDark ? (
+        <Sun className="size-5" aria-hidden="true" />
+      ) : (
+        <Moon className="size-5" aria-hidden="true" />
+      )}
+    </button>
+  );
+}

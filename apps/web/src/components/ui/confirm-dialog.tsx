@@ -1,0 +1,96 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { cn } from '@/utils/cn';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** 'danger' for deletions and cancellations. */
+  tone?: 'danger' | 'primary';
+  /** Disables both buttons and shows progress on the confirm button while the action runs. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * An accessible confirmation built on the native modal <dialog>: focus is trapped by the browser, Escape
+ * cancels, focus starts on the safe choice (Cancel) and returns to where it was when the dialog closes.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      cancelRef.current?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      returnFocusRef.current?.focus();
+      returnFocusRef.current = null;
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        // Escape: let React state decide, so the dialog and `open` never disagree.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        {description && (
+          <div id={descriptionId} className="mt-3 text-base-content/80">
+            {description}
+          </div>
+        )}
+        <div className="modal-action">
+          <button ref={cancelRef} type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={cn('btn', tone === 'danger' ? 'btn-error' : 'btn-primary')}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+      {/* Clicking the backdrop cancels too; keyboard users have Escape and the Cancel button. */}
+      <div className="modal-backdrop" aria-hidden="true" onClick={() => !busy && onCancel()} />
+    </dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '../api/get-session';
+import { loginRedirectState } from '../lib/redirect';
+import { isAdmin } from '../lib/user';
+
+/**
+ * Admin guard (spec §2): waits while loading; anyone not signed in or not an admin is sent to /login with
+ * the origin location. The server checks the role again on every admin call; this only hides the screens.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+
+  if (isPending) return <PageSpinner label="Checking your access" />;
+  if (!user || !isAdmin(user))
+    return <Navigate to={paths.login()} replace state={loginRedirectState(location)} />;
+  return children ?? <Outlet />;
+}

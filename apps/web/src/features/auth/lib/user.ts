@@ -1,0 +1,19 @@
+import type { SessionUser } from '../types';
+
+type NamedUser = Pick<SessionUser, 'name' | 'email'>;
+
+/** Spec §2: the display name falls back to the part of the e-mail before the at-sign, then to 'User'. */
+export function getDisplayName(user: Partial<NamedUser> | null | undefined): string {
+  const name = user?.name?.trim();
+  if (name) return name;
+  const prefix = user?.email?.split('@')[0]?.trim();
+  if (prefix) return prefix;
+  return 'User';
+}
+
+export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return (user?.role ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .includes('admin');
+}

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no layout; ScrollToTop calls this on every navigation.
+window.scrollTo = () => {};
+
+// Screens and parts of the layout are lazy chunks; a test file's first import of one is transformed on
+// demand, which can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
