@@ -23,8 +23,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * Default HTTP status per code. SUBSCRIPTION_REQUIRED is a 403 (the requests issue says so); the web app
- * sends a 403 to /forbidden (spec §2) only when the code is FORBIDDEN, so a missing membership shows just
- * the 'You need an active subscription to request meals' toast.
+ * sends a 403 to /forbidden (spec §2) unless the code is SUBSCRIPTION_REQUIRED, so a missing membership shows
+ * just the 'You need an active subscription to request meals' toast.
  */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
