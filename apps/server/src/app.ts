@@ -3,12 +3,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { createMailer } from './lib/mailer.js';
 import { defaultWebDist } from './lib/paths.js';
 import { createAuth } from './modules/auth/auth.js';
+import { authConfigRoutes } from './modules/auth/auth-config.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { mealsRoutes } from './modules/meals/meals.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { upcomingRoutes } from './modules/upcoming/upcoming.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -28,7 +35,14 @@ function loggerOptions(config: AppConfig) {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }
 
@@ -54,12 +68,25 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapiPlugin);
 
-  const auth = createAuth({ config, db: database.db, secret: authSecret });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: app.log,
+    isProduction: config.isProduction,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, logger: app.log });
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
+  await app.register(authConfigRoutes, { auth });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
+  await app.register(usersRoutes, { db: database.db });
+  await app.register(uploadsRoutes, { db: database.db });
 
   await app.register(healthRoutes, { database });
   await app.register(imagesRoutes, { db: database.db });
   await app.register(mealsRoutes, { db: database.db });
+  await app.register(upcomingRoutes, { db: database.db });
+  await app.register(newsletterRoutes, { db: database.db });
 
   await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist });
   return app;

@@ -19,9 +19,25 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET/],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+    [{ GOOGLE_DISCOVERY_URL: 'not a url' }, /GOOGLE_DISCOVERY_URL/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reaches Google through its OpenID discovery document unless another is given', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(google).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    });
+    const local = loadConfig({
+      ...google,
+      GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9000/.well-known/openid-configuration',
+    });
+    expect(local.google?.discoveryUrl).toBe('http://127.0.0.1:9000/.well-known/openid-configuration');
   });
 
   it('treats empty values as unset', () => {

@@ -30,7 +30,8 @@ async function main() {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
-    const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
+    const reason =
+      error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
     fail(`cannot open the ${describeDatabase(config)} (DATABASE_URL/DATA_DIR): ${reason}`);
   }
 

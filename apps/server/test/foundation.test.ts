@@ -7,7 +7,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await insertMeals(t.database.db, [
-    { title: 'Chicken Biryani', category: 'Lunch', price: 250, ingredients: 'basmati rice, chicken, saffron' },
+    {
+      title: 'Chicken Biryani',
+      category: 'Lunch',
+      price: 250,
+      ingredients: 'basmati rice, chicken, saffron',
+    },
     { title: 'Masala Omelette', category: 'Breakfast', price: 60, ingredients: 'eggs, onion, chilli' },
     { title: 'Beef Tehari', category: 'Dinner', price: 320, description: 'Old Dhaka style 100% beef' },
     { title: 'Singara', category: 'Snacks', price: 15 },
@@ -33,7 +38,16 @@ describe('GET /api/meals', () => {
     expect(body.meals.map((m: { title: string }) => m.title)).not.toContain('Future Feast');
     const meal = body.meals[0];
     expect(Object.keys(meal)).toEqual(
-      expect.arrayContaining(['_id', 'title', 'category', 'image', 'price', 'rating', 'likes', 'reviews_count']),
+      expect.arrayContaining([
+        '_id',
+        'title',
+        'category',
+        'image',
+        'price',
+        'rating',
+        'likes',
+        'reviews_count',
+      ]),
     );
     expect(meal).not.toHaveProperty('searchVector');
     expect(meal).not.toHaveProperty('ratingSum');
@@ -59,7 +73,10 @@ describe('GET /api/meals', () => {
   it.each(['%', '_', '.*', "'", '"; drop table meals; --', '100%', '\\', 'zz & yy | !xx', '(:*)'])(
     'treats %s as plain text, never as a pattern or query syntax',
     async (search) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/meals?search=${encodeURIComponent(search)}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/meals?search=${encodeURIComponent(search)}`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().total).toBe(search === '100%' ? 1 : 0);
     },
@@ -81,7 +98,10 @@ describe('GET /api/meals', () => {
   });
 
   it('answers 404 for an unknown meal and 400 for a malformed id', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/meals/6f1c1f3e-8a63-4d55-9f59-2a1d1d1d1d1d' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/meals/6f1c1f3e-8a63-4d55-9f59-2a1d1d1d1d1d',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
     const malformed = await t.app.inject({ method: 'GET', url: '/api/meals/not-an-id' });

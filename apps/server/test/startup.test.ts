@@ -15,9 +15,14 @@ describe('start-up (the real entry point in its own process)', () => {
   });
 
   it('stops with one clear line when DATABASE_URL cannot be reached', async () => {
-    const server = startServer({ PORT: String(await freePort()), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    const server = startServer({
+      PORT: String(await freePort()),
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/Messhall cannot start: cannot open the PostgreSQL at 127\.0\.0\.1:1\/none/);
+    expect(server.output()).toMatch(
+      /Messhall cannot start: cannot open the PostgreSQL at 127\.0\.0\.1:1\/none/,
+    );
   });
 
   it('refuses a second process on the same data directory, shuts down cleanly, and keeps data', async () => {

@@ -78,6 +78,12 @@ export const MEAL_MESSAGES = {
   maxPriceBelowMin: 'Max price must be at least the min price',
   /** ours */
   minPriceNegative: 'Price must be 0 or more',
+  /** ours */
+  upcomingMealNotFound: 'Upcoming meal not found.',
+  /** ours: Publish pressed twice, or the meal reached 10 likes first. */
+  alreadyPublished: 'This meal is already published.',
+  /** ours: Cancel on a meal that has gone public (delete it from All Meals instead). */
+  publishedCannotBeCancelled: 'This meal is already published and can no longer be cancelled.',
 } as const;
 
 export const REVIEW_MESSAGES = {

@@ -12,7 +12,10 @@ export async function ensureSecret(db: Db, name: string): Promise<string> {
     .insert(appSettings)
     .values({ name, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, name));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.name, name));
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;
 }

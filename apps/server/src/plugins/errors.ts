@@ -28,7 +28,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({
-        error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.issues ? { issues: error.issues } : {}),
+        },
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -53,7 +57,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .status(unavailable ? 503 : 500)
       .send(
         unavailable
-          ? { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' } }
+          ? {
+              error: {
+                code: 'SERVICE_UNAVAILABLE',
+                message: 'The service is temporarily unavailable. Please try again.',
+              },
+            }
           : { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
       );
   });
@@ -61,6 +70,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /** Connection-level failures mean the database is away, not that the request was bad. */
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '');
 }

@@ -11,16 +11,18 @@ import fp from 'fastify-plugin';
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
-  if (!built) app.log.warn(`web app not built (${indexFile} missing): run "npm run build"; serving the API only`);
-  else await app.register(fastifyStatic, {
-    root: opts.webDist,
-    wildcard: false,
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  if (!built)
+    app.log.warn(`web app not built (${indexFile} missing): run "npm run build"; serving the API only`);
+  else
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!built || pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {

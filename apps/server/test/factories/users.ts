@@ -40,7 +40,11 @@ export async function createUser(
 
 /** Signs in with the test password and returns the Cookie header value. */
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }

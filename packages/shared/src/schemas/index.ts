@@ -10,3 +10,4 @@ export * from './notification';
 export * from './payment';
 export * from './review';
 export * from './user';
+export * from './user-account';

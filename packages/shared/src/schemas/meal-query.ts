@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_CATEGORIES, CATEGORY_FILTERS } from '../constants/categories';
-import { CATEGORY_PAGE_SIZE, ADMIN_TABLE_PAGE_SIZE } from '../constants/limits';
+import { CATEGORY_PAGE_SIZE, ADMIN_TABLE_PAGE_SIZE, MAX_PAGE_LIMIT } from '../constants/limits';
 import { ADMIN_MEAL_SORTS, MEAL_SORTS } from '../constants/meal-list';
 import { MEAL_MESSAGES as M } from '../messages';
 import {
@@ -59,3 +59,13 @@ export type AdminMealsResponse = MealListResponse;
 export const mealCountQuerySchema = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
 });
+
+/**
+ * GET /upcoming query. The spec's screens show no paging and read a plain list, so the answer stays an array;
+ * page/limit only keep it bounded (default and ceiling: MAX_PAGE_LIMIT).
+ */
+export const upcomingListQuerySchema = z.object({
+  page: pageQuerySchema,
+  limit: limitQuerySchema(MAX_PAGE_LIMIT),
+});
+export type UpcomingListQuery = z.infer<typeof upcomingListQuerySchema>;

@@ -1,17 +1,7 @@
 // Search uses the "simple" text configuration: no stemming, so a typed prefix ("biry") matches the word
 // ("biryani"); English stemming would turn "biry" into "biri" and miss it.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tsvector, tsz } from './columns.js';
 import { users } from './auth.js';
 

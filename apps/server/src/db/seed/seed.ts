@@ -47,7 +47,10 @@ const DEMO_RANDOM_SEED = 2026;
 const DEMO_SEEDED_MARKER = 'seed.demo';
 
 async function demoWasSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ name: appSettings.name }).from(appSettings).where(eq(appSettings.name, DEMO_SEEDED_MARKER));
+  const rows = await db
+    .select({ name: appSettings.name })
+    .from(appSettings)
+    .where(eq(appSettings.name, DEMO_SEEDED_MARKER));
   return rows.length > 0;
 }
 

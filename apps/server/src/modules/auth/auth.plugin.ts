@@ -1,8 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Auth } from './auth.js';
+import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
+import { tooManyAttemptsMessage } from './account-limits.js';
+
+/** Fields only the server sets; dropped from every auth body except the admin plugin's own routes. */
+const SERVER_ONLY_FIELDS = ['role', 'banned', 'banReason', 'banExpires', 'lastLoginAt', 'emailVerified'];
+
+function withoutServerOnlyFields(url: string, body: unknown): unknown {
+  if (
+    url.startsWith('/api/auth/admin/') ||
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body)
+  ) {
+    return body;
+  }
+  const copy = { ...(body as Record<string, unknown>) };
+  // A role in a request body is ignored, not an error: new accounts are always 'user'.
+  for (const field of SERVER_ONLY_FIELDS) delete copy[field];
+  return copy;
+}
+
+/**
+ * better-auth's own 429 says only "try again later" and has no code; answer every 429 with the wait in minutes,
+ * in our envelope and at the top level (where better-auth clients look).
+ */
+async function readableRateLimit(response: Response): Promise<string> {
+  const retryAfter = Number(
+    response.headers.get('retry-after') ?? response.headers.get('x-retry-after') ?? '60',
+  );
+  let message = tooManyAttemptsMessage((Number.isFinite(retryAfter) ? retryAfter : 60) * 1000);
+  try {
+    const body = (await response.json()) as { code?: string; message?: string };
+    if (body.code === 'RATE_LIMITED' && body.message) message = body.message;
+  } catch {
+    // not JSON: keep the computed message
+  }
+  return JSON.stringify({ code: 'RATE_LIMITED', message, error: { code: 'RATE_LIMITED', message } });
+}
 
 export interface Viewer {
   id: string;
@@ -63,19 +100,28 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; pu
     async handler(request, reply) {
       const url = new URL(request.url, opts.publicUrl);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const headers = fromNodeHeaders(request.headers);
+      // The client IP as Fastify sees it (honouring TRUST_PROXY); a client-sent copy of the header is replaced.
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const response = await opts.auth.handler(
         new Request(url, {
           method: request.method,
-          headers: fromNodeHeaders(request.headers),
-          body: hasBody ? JSON.stringify(request.body) : undefined,
+          headers,
+          body: hasBody ? JSON.stringify(withoutServerOnlyFields(request.url, request.body)) : undefined,
         }),
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (response.status === 429) {
+        if (!response.headers.has('retry-after')) {
+          reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
+        }
+        return reply.type('application/json').send(await readableRateLimit(response));
+      }
       return reply.send(response.body ? await response.text() : null);
     },
   });

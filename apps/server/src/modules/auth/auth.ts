@@ -1,18 +1,152 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  DEFAULT_DISPLAY_NAME,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isImageUrl,
+  MEAL_MESSAGES,
+  meetsPasswordRules,
+} from '@messhall/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.js';
+import { passwordResetMail, type Mailer } from '../../lib/mailer.js';
+import {
+  clearAccountAttempts,
+  consumeAccountAttempt,
+  tooManyAttemptsMessage,
+  type AccountAction,
+} from './account-limits.js';
 
 export interface AuthOptions {
   config: AppConfig;
   db: Db;
   secret: string;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+/** The header carrying Fastify's idea of the client IP (trustProxy-aware); auth.plugin.ts sets it, always. */
+export const CLIENT_IP_HEADER = 'x-messhall-client-ip';
+
+/** Sign-in, sign-up and reset per IP (better-auth's limiter). Generous: a hostel shares one public IP. */
+export const IP_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/sign-in/social': { window: 60, max: 20 },
+  '/request-password-reset': { window: 60, max: 5 },
+  '/reset-password': { window: 60, max: 10 },
+} as const;
+
+const ACCOUNT_ACTION_BY_PATH: Record<string, AccountAction> = {
+  '/sign-in/email': 'sign-in',
+  '/sign-up/email': 'sign-up',
+  '/request-password-reset': 'reset-request',
+};
+
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+function badRequest(message: string, code = 'VALIDATION_FAILED'): APIError {
+  return new APIError('BAD_REQUEST', { message, code });
+}
+
+/** The server-side half of the sign-up checklist (spec §5); the form runs the same rules. */
+function checkNewPassword(password: unknown) {
+  // A missing or non-string password is left to better-auth's own body validation.
+  if (typeof password !== 'string') return;
+  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(AUTH_MESSAGES.passwordMinLength);
+  if (!meetsPasswordRules(password)) throw badRequest(AUTH_MESSAGES.passwordCriteria);
+}
+
+function checkName(name: unknown) {
+  if (typeof name !== 'string') return;
+  if (name.trim() === '') throw badRequest(AUTH_MESSAGES.nameRequired);
+  if (name.trim().length > NAME_MAX_LENGTH) throw badRequest(AUTH_MESSAGES.nameTooLong);
+}
+
+/** A photo is one of our uploads or an http(s) URL, as POST /api/users demands; never `javascript:` or `data:`. */
+function checkImage(image: unknown) {
+  if (image === undefined || image === null) return;
+  if (typeof image !== 'string' || !isImageUrl(image)) throw badRequest(MEAL_MESSAGES.invalidImage);
+}
+
+function originOf(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** better-auth on our Drizzle schema: e-mail + password, sessions in the database, roles by the admin plugin. */
-export function createAuth({ config, db, secret }: AuthOptions) {
+export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const staticOrigins = config.isProduction ? [publicOrigin] : [publicOrigin, 'http://localhost:5173'];
+
+  const beforeHook = createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+    if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+      checkName(body.name);
+      checkImage(body.image);
+    }
+    if (passwordField) checkNewPassword(body[passwordField]);
+
+    const action = ACCOUNT_ACTION_BY_PATH[ctx.path];
+    if (action && config.rateLimit && typeof body.email === 'string' && body.email.trim() !== '') {
+      const waitMs = await consumeAccountAttempt(db, action, body.email);
+      if (waitMs !== null) {
+        throw new APIError(
+          'TOO_MANY_REQUESTS',
+          { message: tooManyAttemptsMessage(waitMs), code: 'RATE_LIMITED' },
+          { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+        );
+      }
+    }
+  });
+
+  const afterHook = createAuthMiddleware(async (ctx) => {
+    // A successful sign-in ends the run of failures the per-account limit counts.
+    if (ctx.path === '/sign-in/email' && ctx.context.newSession && config.rateLimit) {
+      await clearAccountAttempts(db, 'sign-in', ctx.context.newSession.user.email);
+    }
+  });
+
+  // Google is one generic OpenID Connect provider found by discovery, so the tests' local provider takes the very
+  // same path (docs/decisions/0008). Without configuration the list is empty and the button explains.
+  const openIdProviders = config.google
+    ? [
+        {
+          providerId: 'google',
+          name: 'Google',
+          discoveryUrl: config.google.discoveryUrl,
+          clientId: config.google.clientId,
+          clientSecret: config.google.clientSecret,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+          prompt: 'select_account' as const,
+          // Identity comes from the ID token: never accept one that could not be verified against the JWKS.
+          requireIdTokenVerification: true,
+          mapProfileToUser: (profile: { email?: unknown; name?: unknown }) => {
+            const email = typeof profile.email === 'string' ? profile.email : '';
+            const name = typeof profile.name === 'string' ? profile.name.trim() : '';
+            return { name: name || email.split('@')[0] || DEFAULT_DISPLAY_NAME };
+          },
+        },
+      ]
+    : [];
+
   return betterAuth({
     appName: 'Messhall',
     baseURL: config.publicUrl,
@@ -20,17 +154,80 @@ export function createAuth({ config, db, secret }: AuthOptions) {
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset means the old password may be known to someone else: end every session it opened.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // The link goes to the web app's page, built from PUBLIC_URL, never from a client-sent redirect.
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, user.name, link));
+      },
+    },
     user: {
       additionalFields: { lastLoginAt: { type: 'date', required: false, input: false } },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: config.rateLimit, storage: 'database' },
-    trustedOrigins: [config.publicUrl],
+    databaseHooks: {
+      session: {
+        create: {
+          // spec §3 last_log_in: every new session is a sign-in (e-mail, Google or right after sign-up).
+          async after(session) {
+            await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      customRules: {
+        ...IP_LIMITS,
+        // Read on every page load; the global API limit in plugins/security.ts is enough.
+        '/get-session': false,
+      },
+    },
+    hooks: { before: beforeHook, after: afterHook },
+    // The public URL (and Vite's dev server outside production), plus the request's own origin when it is the
+    // host it was sent to: tests and e2e reach the server at 127.0.0.1:<port> while PUBLIC_URL says localhost.
+    trustedOrigins: async (request) => {
+      const origin = originOf(request?.headers.get('origin'));
+      const host = request?.headers.get('host');
+      if (origin && host && new URL(origin).host === host) return [...staticOrigins, origin];
+      return staticOrigins;
+    },
+    advanced: {
+      // Secure + __Secure- prefix whenever production is served over https.
+      useSecureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth would skip its origin and callback-URL checks whenever the process runs with NODE_ENV=test
+      // (vitest, e2e); keep them on so the tests see what production does.
+      disableOriginCheck: false,
+    },
     telemetry: { enabled: false },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
+    // Into our pino log (redacted, silent in tests) instead of the console.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) =>
+        logger[level]({ auth: args.length > 0 ? args.map(String) : undefined }, message),
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      bearer(),
+      genericOAuth({ config: openIdProviders }),
+    ],
   });
 }
 

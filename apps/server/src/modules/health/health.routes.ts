@@ -8,7 +8,13 @@ const downSchema = z.object({ status: z.literal('error'), db: z.literal('down') 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: downSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: downSchema },
+      },
+    },
     async (request, reply) => {
       try {
         await database.query('select 1');

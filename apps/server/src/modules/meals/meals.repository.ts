@@ -6,6 +6,12 @@ import type { MealSearch } from './meals.search.js';
 export type MealRow = typeof meals.$inferSelect;
 export type MealStatus = MealRow['status'];
 export type MealWithViewer = Omit<MealRow, 'searchVector'> & { likedByMe: boolean };
+export type NewMealRow = Omit<typeof meals.$inferInsert, 'id' | 'searchVector'>;
+/** What an admin may change on a meal (PATCH /meals/:id); counters, status and distributor are not among it. */
+export type MealEdit = Pick<
+  NewMealRow,
+  'title' | 'category' | 'image' | 'ingredients' | 'description' | 'price' | 'postTime'
+>;
 
 export interface MealListFilter {
   status: MealStatus;
@@ -13,7 +19,7 @@ export interface MealListFilter {
   search: MealSearch;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
-  sort?: 'price' | 'recent' | 'likes' | 'rating' | undefined;
+  sort?: 'price' | 'recent' | 'likes' | 'rating' | 'reviews' | undefined;
   order?: 'asc' | 'desc' | undefined;
   limit: number;
   offset: number;
@@ -21,9 +27,10 @@ export interface MealListFilter {
 }
 
 // The tsvector is an index helper, never part of a response.
-const { searchVector: _searchVector, ...mealColumns } = getTableColumns(meals);
+const { searchVector: _searchVector, ...columns } = getTableColumns(meals);
+export const mealColumns = columns;
 
-function likedByMe(viewerId: string | undefined) {
+export function likedByMe(viewerId: string | undefined) {
   return viewerId
     ? sql<boolean>`exists (select 1 from ${mealLikes} where ${mealLikes.mealId} = ${meals.id} and ${mealLikes.userId} = ${viewerId})`
     : sql<boolean>`false`;
@@ -52,12 +59,17 @@ function listOrder(filter: MealListFilter): SQL[] {
       return [dir(meals.likesCount), desc(meals.createdAt)];
     case 'rating':
       return [dir(meals.rating), desc(meals.createdAt)];
+    case 'reviews':
+      return [dir(meals.reviewsCount), desc(meals.createdAt), desc(meals.id)];
     default:
       return [filter.order === 'asc' ? asc(meals.createdAt) : desc(meals.createdAt), desc(meals.id)];
   }
 }
 
-export async function listMeals(db: Db, filter: MealListFilter): Promise<{ rows: MealWithViewer[]; total: number }> {
+export async function listMeals(
+  db: Db,
+  filter: MealListFilter,
+): Promise<{ rows: MealWithViewer[]; total: number }> {
   const where = listConditions(filter);
   const [rows, totals] = await Promise.all([
     db
@@ -78,4 +90,37 @@ export async function findMeal(db: Db, id: string, viewerId?: string): Promise<M
     .from(meals)
     .where(eq(meals.id, id));
   return row;
+}
+
+export async function insertMeal(db: Db, values: NewMealRow): Promise<MealWithViewer> {
+  const [row] = await db.insert(meals).values(values).returning(mealColumns);
+  if (!row) throw new Error('insert returned no row');
+  return { ...row, likedByMe: false };
+}
+
+/** Returns false when no meal has this id. */
+export async function updateMeal(db: Db, id: string, values: MealEdit): Promise<boolean> {
+  const rows = await db
+    .update(meals)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(meals.id, id))
+    .returning({ id: meals.id });
+  return rows.length > 0;
+}
+
+/** Likes, reviews and requests go with it (foreign keys cascade). Returns the deleted title, if any. */
+export async function deleteMeal(
+  db: Db,
+  id: string,
+): Promise<{ title: string; status: MealStatus } | undefined> {
+  const [row] = await db
+    .delete(meals)
+    .where(eq(meals.id, id))
+    .returning({ title: meals.title, status: meals.status });
+  return row;
+}
+
+export async function countMealsByDistributor(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(meals).where(eq(meals.distributorEmail, email));
+  return row?.total ?? 0;
 }

@@ -1,8 +1,31 @@
-import { mealListQuerySchema, mealListResponseSchema, mealSchema, uuidParamsSchema } from '@messhall/shared';
+import {
+  adminMealsQuerySchema,
+  adminMealsResponseSchema,
+  countResponseSchema,
+  likeResponseSchema,
+  mealCountQuerySchema,
+  mealInputSchema,
+  mealListQuerySchema,
+  mealListResponseSchema,
+  mealSchema,
+  mealUpdateSchema,
+  successResponseSchema,
+  uuidParamsSchema,
+} from '@messhall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { getViewer } from '../auth/auth.plugin.js';
-import { getMeal, listPublishedMeals } from './meals.service.js';
+import { adminOnly, signedIn } from '../../lib/route-guards.js';
+import { getViewer, requireUser } from '../auth/auth.plugin.js';
+import {
+  countMealsOf,
+  createMeal,
+  deleteMealById,
+  getMeal,
+  likeMeal,
+  listAdminMeals,
+  listPublishedMeals,
+  updateMealById,
+} from './meals.service.js';
 
 export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -21,6 +44,21 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   );
 
+  // Static segment: find-my-way matches it before the `/api/meals/:id` parameter route.
+  app.get(
+    '/api/meals/count',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['meals', 'admin'],
+        summary: 'How many meals a distributor (default: the caller) has added (admin)',
+        querystring: mealCountQuerySchema,
+        response: { 200: countResponseSchema },
+      },
+    },
+    async (request) => countMealsOf(db, await getViewer(request), request.query.email),
+  );
+
   app.get(
     '/api/meals/:id',
     {
@@ -35,5 +73,79 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const viewer = await getViewer(request);
       return getMeal(db, request.params.id, viewer?.id);
     },
+  );
+
+  app.post(
+    '/api/meals',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['meals', 'admin'],
+        summary: 'Add a meal (admin); the distributor is the caller, counters start at zero',
+        body: mealInputSchema,
+        response: { 201: mealSchema },
+      },
+    },
+    async (request, reply) => {
+      const meal = await createMeal(db, await getViewer(request), request.body);
+      return reply.status(201).send(meal);
+    },
+  );
+
+  app.patch(
+    '/api/meals/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['meals', 'admin'],
+        summary: 'Update a meal with the full meal body (admin)',
+        params: uuidParamsSchema,
+        body: mealUpdateSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => updateMealById(db, await getViewer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/meals/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['meals', 'admin'],
+        summary: 'Delete a meal with its likes, reviews and requests (admin)',
+        params: uuidParamsSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => deleteMealById(db, await getViewer(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/meals/:id/like',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['meals'],
+        summary: 'Like or unlike (toggle) as the signed-in user; any body is ignored',
+        params: uuidParamsSchema,
+        response: { 200: likeResponseSchema },
+      },
+    },
+    async (request) => likeMeal(db, await requireUser(request), request.params.id, request.log),
+  );
+
+  app.get(
+    '/api/admin/meals',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['meals', 'admin'],
+        summary: 'Admin All Meals: published meals sorted by likes or reviews_count (admin)',
+        querystring: adminMealsQuerySchema,
+        response: { 200: adminMealsResponseSchema },
+      },
+    },
+    async (request) => listAdminMeals(db, await getViewer(request), request.query),
   );
 };

@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mealLikes, meals } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.repository.js';
+
+export interface LikeToggleResult {
+  likes: number;
+  liked: boolean;
+  /** Set only on the one call whose like published an upcoming meal. */
+  published?: { title: string; likerIds: string[] };
+}
+
+/**
+ * Likes or unlikes in one transaction, without reading a count and writing it back:
+ * `insert … on conflict do nothing returning` decides the direction (the primary key (meal_id, user_id) makes a
+ * double like impossible), and the counter moves by ±1 in an `update … returning`, so parallel likes of
+ * different users each add exactly one. When a like brings an upcoming meal to `autoPublishAt`,
+ * `update … where status = 'upcoming'` publishes it; under parallel likes only one transaction can match that
+ * row, so it happens once.
+ *
+ * Toggles of the same user on the same meal are serialised by a transaction-scoped advisory lock on the pair:
+ * a toggle's meaning depends on the state before it, so "20 parallel toggles" must be 20 flips in some order.
+ * Without it, two toggles can both find the like and race to delete it, and the loser flips nothing.
+ * Other users are not held up by it.
+ *
+ * Returns undefined when the meal does not exist.
+ */
+export async function toggleMealLike(
+  db: Db,
+  mealId: string,
+  userId: string,
+  autoPublishAt: number,
+): Promise<LikeToggleResult | undefined> {
+  return db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: meals.id }).from(meals).where(eq(meals.id, mealId));
+    if (!exists) return undefined;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mealId}), hashtext(${userId}))`);
+
+    const inserted = await tx
+      .insert(mealLikes)
+      .values({ mealId, userId })
+      .onConflictDoNothing()
+      .returning({ mealId: mealLikes.mealId });
+    if (inserted.length > 0) {
+      const row = await moveCounter(tx, mealId, +1);
+      if (!row) return undefined;
+      const published =
+        row.status === 'upcoming' && row.likes >= autoPublishAt
+          ? await publishByLikes(tx, mealId, userId, row.likes)
+          : undefined;
+      return { likes: row.likes, liked: true, ...(published ? { published } : {}) };
+    }
+
+    const deleted = await tx
+      .delete(mealLikes)
+      .where(and(eq(mealLikes.mealId, mealId), eq(mealLikes.userId, userId)))
+      .returning({ mealId: mealLikes.mealId });
+    if (deleted.length === 0) return undefined; // only if the meal (and its likes) vanished meanwhile
+    // Unliking never unpublishes: publishing is a one-way door.
+    const row = await moveCounter(tx, mealId, -1);
+    return row && { likes: row.likes, liked: false };
+  });
+}
+
+async function moveCounter(db: Db, mealId: string, delta: 1 | -1) {
+  const [row] = await db
+    .update(meals)
+    .set({ likesCount: sql`${meals.likesCount} + ${delta}` })
+    .where(eq(meals.id, mealId))
+    .returning({ likes: meals.likesCount, status: meals.status });
+  return row;
+}
+
+async function publishByLikes(db: Db, mealId: string, userId: string, likes: number) {
+  const flipped = await publishUpcomingRow(db, mealId);
+  if (!flipped) return undefined;
+  await recordAudit(db, {
+    actorId: userId,
+    action: 'upcoming.publish',
+    targetType: 'meal',
+    targetId: mealId,
+    data: { trigger: 'likes', likes },
+  });
+  return { title: flipped.title, likerIds: await likerIds(db, mealId) };
+}
+
+/**
+ * The one place an upcoming meal becomes published. The status condition makes it happen once, however many
+ * requests try at the same moment. A planned post time still in the future becomes now.
+ */
+export async function publishUpcomingRow(db: Db, mealId: string): Promise<{ title: string } | undefined> {
+  const [row] = await db
+    .update(meals)
+    .set({
+      status: 'published',
+      publishedAt: sql`now()`,
+      postTime: sql`least(${meals.postTime}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(meals.id, mealId), eq(meals.status, 'upcoming')))
+    .returning({ title: meals.title });
+  return row;
+}
+
+export async function likerIds(db: Db, mealId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: mealLikes.userId })
+    .from(mealLikes)
+    .where(eq(mealLikes.mealId, mealId));
+  return rows.map((r) => r.userId);
+}

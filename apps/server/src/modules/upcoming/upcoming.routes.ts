@@ -1,0 +1,94 @@
+import {
+  successResponseSchema,
+  upcomingLikeResponseSchema,
+  upcomingListQuerySchema,
+  upcomingMealInputSchema,
+  upcomingMealListSchema,
+  upcomingMealSchema,
+  uuidParamsSchema,
+} from '@messhall/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { adminOnly, signedIn } from '../../lib/route-guards.js';
+import { getViewer, requireUser } from '../auth/auth.plugin.js';
+import {
+  createUpcomingMeal,
+  deleteUpcomingMeal,
+  likeUpcomingMeal,
+  listUpcomingMeals,
+  publishUpcomingMeal,
+} from './upcoming.service.js';
+
+export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/upcoming',
+    {
+      schema: {
+        tags: ['upcoming'],
+        summary: 'Upcoming meals, soonest first; admins also get those already published (published: true)',
+        querystring: upcomingListQuerySchema,
+        response: { 200: upcomingMealListSchema },
+      },
+    },
+    async (request) => listUpcomingMeals(db, await getViewer(request), request.query),
+  );
+
+  app.post(
+    '/api/upcoming',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['upcoming', 'admin'],
+        summary: 'Add an upcoming meal (admin); the publish date may not be in the past',
+        body: upcomingMealInputSchema,
+        response: { 201: upcomingMealSchema },
+      },
+    },
+    async (request, reply) => {
+      const meal = await createUpcomingMeal(db, await getViewer(request), request.body);
+      return reply.status(201).send(meal);
+    },
+  );
+
+  app.patch(
+    '/api/upcoming/:id/like',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['upcoming'],
+        summary: 'Like or unlike (toggle); the 10th like publishes the meal. Any body is ignored',
+        params: uuidParamsSchema,
+        response: { 200: upcomingLikeResponseSchema },
+      },
+    },
+    async (request) => likeUpcomingMeal(db, await requireUser(request), request.params.id, request.log),
+  );
+
+  app.patch(
+    '/api/upcoming/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['upcoming', 'admin'],
+        summary: 'Publish an upcoming meal now (admin); 409 when already published',
+        params: uuidParamsSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => publishUpcomingMeal(db, await getViewer(request), request.params.id, request.log),
+  );
+
+  app.delete(
+    '/api/upcoming/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['upcoming', 'admin'],
+        summary: 'Cancel (delete) a meal that is still upcoming (admin); 409 once published',
+        params: uuidParamsSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => deleteUpcomingMeal(db, await getViewer(request), request.params.id),
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  MEAL_MESSAGES,
+  isPublishDateValid,
+  type SuccessResponse,
+  type UpcomingLikeResponse,
+  type UpcomingListQuery,
+  type UpcomingMeal,
+  type UpcomingMealInput,
+} from '@messhall/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { assertAdmin } from '../../lib/route-guards.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Viewer } from '../auth/auth.plugin.js';
+import { likerIds, publishUpcomingRow } from '../meals/meal-likes.repository.js';
+import { emitMealPublished, type MealPublishedEvent } from '../meals/meals.events.js';
+import { toUpcomingMealDto } from '../meals/meals.mapper.js';
+import { insertMeal } from '../meals/meals.repository.js';
+import { toggleLike } from '../meals/meals.service.js';
+import { deleteUpcomingRow, findUpcomingState, listUpcoming } from './upcoming.repository.js';
+
+/**
+ * Everyone sees the meals still upcoming. Admins also see the ones published from this list (marked
+ * `published: true`), because the admin table keeps showing them as Published (DESIGN.md, decision 0007).
+ */
+export async function listUpcomingMeals(
+  db: Db,
+  viewer: Viewer | null,
+  query: UpcomingListQuery,
+): Promise<UpcomingMeal[]> {
+  const rows = await listUpcoming(db, {
+    includePublished: viewer?.role === 'admin',
+    viewerId: viewer?.id,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return rows.map(toUpcomingMealDto);
+}
+
+export async function createUpcomingMeal(
+  db: Db,
+  viewer: Viewer | null,
+  input: UpcomingMealInput,
+): Promise<UpcomingMeal> {
+  const admin = assertAdmin(viewer);
+  if (!isPublishDateValid(input.publishDate)) {
+    throw badRequest(MEAL_MESSAGES.publishDateInPast, 'publishDate');
+  }
+  const publishDate = new Date(input.publishDate);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertMeal(tx, {
+      title: input.title,
+      category: input.category,
+      image: input.image,
+      ingredients: input.ingredients,
+      description: input.description,
+      price: input.price,
+      // The upcoming form has no post time: the planned publish date stands in until it is published.
+      postTime: input.postTime ? new Date(input.postTime) : publishDate,
+      status: 'upcoming',
+      publishDate,
+      publishedAt: null,
+      distributorId: admin.id,
+      distributorName: admin.name,
+      distributorEmail: admin.email.toLowerCase(),
+    });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'upcoming.create',
+      targetType: 'meal',
+      targetId: created.id,
+      data: { title: created.title },
+    });
+    return created;
+  });
+  return toUpcomingMealDto(row);
+}
+
+/** `published` is true only for the like that published the meal (the screen then moves it to Meals). */
+export async function likeUpcomingMeal(
+  db: Db,
+  viewer: Viewer,
+  mealId: string,
+  log: FastifyBaseLogger,
+): Promise<UpcomingLikeResponse> {
+  const { likes, liked, published } = await toggleLike(db, viewer, mealId, log);
+  return { likes, liked, published: Boolean(published) };
+}
+
+/** Admin Publish: once only; 409 when it is already published (by an admin or by likes). */
+export async function publishUpcomingMeal(
+  db: Db,
+  viewer: Viewer | null,
+  mealId: string,
+  log: FastifyBaseLogger,
+): Promise<SuccessResponse> {
+  const admin = assertAdmin(viewer);
+  const event = await db.transaction(async (tx): Promise<MealPublishedEvent> => {
+    const published = await publishUpcomingRow(tx, mealId);
+    if (!published) throw await whyNot(tx, mealId, MEAL_MESSAGES.alreadyPublished);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'upcoming.publish',
+      targetType: 'meal',
+      targetId: mealId,
+      data: { trigger: 'admin', title: published.title },
+    });
+    return { mealId, title: published.title, likerIds: await likerIds(tx, mealId), trigger: 'admin' };
+  });
+  emitMealPublished(event, log);
+  return { success: true };
+}
+
+/** Admin Cancel: removes an upcoming meal with its likes; a published one stays (409). */
+export async function deleteUpcomingMeal(
+  db: Db,
+  viewer: Viewer | null,
+  mealId: string,
+): Promise<SuccessResponse> {
+  const admin = assertAdmin(viewer);
+  await db.transaction(async (tx) => {
+    const deleted = await deleteUpcomingRow(tx, mealId);
+    if (!deleted) throw await whyNot(tx, mealId, MEAL_MESSAGES.publishedCannotBeCancelled);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'upcoming.delete',
+      targetType: 'meal',
+      targetId: mealId,
+      data: { title: deleted.title },
+    });
+  });
+  return { success: true };
+}
+
+/** A conditional write matched nothing: the meal is unknown (404) or no longer upcoming (409). */
+async function whyNot(db: Db, mealId: string, publishedMessage: string) {
+  const state = await findUpcomingState(db, mealId);
+  if (!state?.fromUpcoming) return notFound(MEAL_MESSAGES.upcomingMealNotFound);
+  return conflict(publishedMessage);
+}
