@@ -60,8 +60,17 @@ declare module 'fastify' {
 }
 
 /** The signed-in user from the session cookie or bearer token, or null. Looked up once per request. */
+function carriesCredentials(request: FastifyRequest): boolean {
+  return Boolean(request.headers.authorization) || (request.headers.cookie ?? '').includes('session_token');
+}
+
 export async function getViewer(request: FastifyRequest): Promise<Viewer | null> {
   if (request.viewerCache !== undefined) return request.viewerCache;
+  // Most public reads come from visitors: without a session cookie or bearer token there is nobody to look up.
+  if (!carriesCredentials(request)) {
+    request.viewerCache = null;
+    return null;
+  }
   const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   const user = result?.user;
   request.viewerCache = user

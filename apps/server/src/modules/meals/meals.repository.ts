@@ -49,29 +49,54 @@ function listConditions(filter: MealListFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** Every order matches one meals_status_* index column for column, so a page is an index range, not a sort. */
 function listOrder(filter: MealListFilter): SQL[] {
   const dir = filter.order === 'asc' ? asc : desc;
   switch (filter.sort) {
-    case 'price':
-      // Price defaults to cheapest first (Featured Meals); the id breaks ties so paging is stable.
-      return [filter.order === 'desc' ? desc(meals.price) : asc(meals.price), asc(meals.id)];
+    case 'price': {
+      // Price defaults to cheapest first (Featured Meals).
+      const priceDir = filter.order === 'desc' ? desc : asc;
+      return [priceDir(meals.price), priceDir(meals.id)];
+    }
     case 'likes':
-      return [dir(meals.likesCount), desc(meals.createdAt)];
+      return [dir(meals.likesCount), dir(meals.createdAt), dir(meals.id)];
     case 'rating':
-      return [dir(meals.rating), desc(meals.createdAt)];
+      return [dir(meals.rating), dir(meals.createdAt), dir(meals.id)];
     case 'reviews':
-      return [dir(meals.reviewsCount), desc(meals.createdAt), desc(meals.id)];
+      return [dir(meals.reviewsCount), dir(meals.createdAt), dir(meals.id)];
     default:
-      return [filter.order === 'asc' ? asc(meals.createdAt) : desc(meals.createdAt), desc(meals.id)];
+      return [dir(meals.createdAt), dir(meals.id)];
   }
+}
+
+/**
+ * Public lists count at most this many matches: paging needs only "is the page full", and an exact count of a
+ * large unfiltered set reads the whole table on every request. Admin lists count exactly (countCap undefined).
+ */
+export const PUBLIC_COUNT_CAP = 1000;
+
+async function countMatches(db: Db, where: SQL | undefined, cap: number | undefined): Promise<number> {
+  if (cap === undefined) {
+    const [row] = await db.select({ total: count() }).from(meals).where(where);
+    return row?.total ?? 0;
+  }
+  const capped = db
+    .select({ one: sql`1` })
+    .from(meals)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  return row?.total ?? 0;
 }
 
 export async function listMeals(
   db: Db,
   filter: MealListFilter,
+  countCap?: number,
 ): Promise<{ rows: MealWithViewer[]; total: number }> {
   const where = listConditions(filter);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...mealColumns, likedByMe: likedByMe(filter.viewerId) })
       .from(meals)
@@ -79,9 +104,9 @@ export async function listMeals(
       .orderBy(...listOrder(filter))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(meals).where(where),
+    countMatches(db, where, countCap),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findMeal(db: Db, id: string, viewerId?: string): Promise<MealWithViewer | undefined> {

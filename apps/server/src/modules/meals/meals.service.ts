@@ -28,6 +28,7 @@ import {
   findMeal,
   insertMeal,
   listMeals,
+  PUBLIC_COUNT_CAP,
   updateMeal,
 } from './meals.repository.js';
 import { toMealSearch } from './meals.search.js';
@@ -38,18 +39,22 @@ export async function listPublishedMeals(
   query: MealListQuery,
   viewerId: string | undefined,
 ): Promise<MealListResponse> {
-  const { rows, total } = await listMeals(db, {
-    status: 'published',
-    category: query.category === ALL_CATEGORIES ? undefined : query.category,
-    search: toMealSearch(query.search),
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-    sort: query.sort,
-    order: query.order,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    viewerId,
-  });
+  const { rows, total } = await listMeals(
+    db,
+    {
+      status: 'published',
+      category: query.category === ALL_CATEGORIES ? undefined : query.category,
+      search: toMealSearch(query.search),
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      sort: query.sort,
+      order: query.order,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      viewerId,
+    },
+    PUBLIC_COUNT_CAP,
+  );
   return { meals: rows.map(toMealDto), total, page: query.page, limit: query.limit };
 }
 

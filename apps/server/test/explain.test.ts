@@ -1,0 +1,222 @@
+// Index use of the public meal list (performance issue: "EXPLAIN of each list query shows index use").
+//
+// The SQL is not written here: the meals service runs its real queries on a Drizzle instance that records each
+// statement (same client, schema and casing as src/db/client.ts), and each recorded statement is EXPLAINed with
+// its own parameters. The table holds 20,000 meals so that the planner picks an index on its own merits — the
+// test never turns sequential scans off, so it fails when a query stops being able to use an index.
+import type { PGlite } from '@electric-sql/pglite';
+import { mealListQuerySchema, type MealListQueryInput } from '@messhall/shared';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../src/db/client.js';
+import * as schema from '../src/db/schema/index.js';
+import { listPublishedMeals } from '../src/modules/meals/meals.service.js';
+import { createTestDatabase } from './helper.js';
+
+const MEALS = 20_000;
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The database's own connection, seen through a Drizzle instance that records every statement it runs. */
+function recordingDb(database: Database): { db: Db; statements: Statement[] } {
+  const statements: Statement[] = [];
+  const logger: Logger = { logQuery: (sql, params) => statements.push({ sql, params }) };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const options = { schema, casing: 'snake_case' as const, logger };
+  const db =
+    database.kind === 'pglite'
+      ? drizzlePglite(client as PGlite, options)
+      : drizzleNodePg(client as pg.Pool, options);
+  return { db: db as unknown as Db, statements };
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}
+
+const INDEX_SCANS = new Set(['Index Scan', 'Index Only Scan', 'Bitmap Index Scan']);
+
+function summary(nodes: PlanNode[]): string {
+  return nodes
+    .map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']].filter(Boolean).join(' '))
+    .join(' → ');
+}
+
+const seqScansOfMeals = (nodes: PlanNode[]) =>
+  nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'meals');
+const mealIndexScans = (nodes: PlanNode[]) =>
+  nodes.filter((n) => INDEX_SCANS.has(n['Node Type']) && /^meals_/.test(n['Index Name'] ?? ''));
+
+interface Case {
+  name: string;
+  query: MealListQueryInput;
+  viewerId?: string;
+  /** The page's order comes from an index (no Sort of every match), so its cost does not grow with the table. */
+  orderFromIndex: boolean;
+}
+
+// The API's list calls: GET /api/meals?… as the web app sends them.
+const CASES: Case[] = [
+  {
+    name: 'category + price filter, newest first, page of 6',
+    query: { category: 'Lunch', minPrice: 100, maxPrice: 500, limit: 6 },
+    orderFromIndex: true,
+  },
+  {
+    name: 'category + price filter, newest first, page of 30, signed in (likedByMe)',
+    query: { category: 'Lunch', minPrice: 100, maxPrice: 500, limit: 30 },
+    viewerId: 'explain-viewer',
+    orderFromIndex: true,
+  },
+  { name: 'all categories, newest first (Home)', query: { limit: 6 }, orderFromIndex: true },
+  {
+    name: 'price sort, cheapest first (Featured Meals)',
+    query: { sort: 'price', limit: 6 },
+    orderFromIndex: true,
+  },
+  {
+    name: 'likes sort, most liked first',
+    query: { sort: 'likes', order: 'desc', limit: 6 },
+    orderFromIndex: true,
+  },
+  // A GIN index finds the matches but cannot order them: a sort of the matches is expected there.
+  { name: 'full-text search "biry" (prefix)', query: { search: 'biry', limit: 6 }, orderFromIndex: false },
+];
+
+// Titles and ingredients from small word lists so that "biry" (Biryani) matches about one meal in eighteen.
+const SEED_SQL = `
+  insert into meals (title, category, image, ingredients, description, price, post_time, status, distributor_name,
+                     distributor_email, likes_count, reviews_count, rating_sum, rating, created_at, updated_at)
+  select (array['Spicy','Creamy','Grilled','Classic','Smoky','Garlic','Lemon','Herb'])[1 + g % 8] || ' ' ||
+         (array['Chicken','Beef','Fish','Egg','Paneer','Vegetable','Lentil'])[1 + (g / 8) % 7] || ' ' ||
+         (array['Biryani','Curry','Khichuri','Pulao','Noodles','Soup','Salad','Sandwich','Wrap','Paratha',
+                'Pasta','Korma','Bhuna','Tehari','Omelette','Pancakes','Porridge','Fried Rice'])[1 + (g / 56) % 18],
+         (array['Breakfast','Lunch','Dinner','Snacks'])[1 + g % 4]::meal_category,
+         '/api/images/00000000-0000-4000-8000-000000000000',
+         'rice, onion, garlic, ' || (array['ginger','tomato','potato','lentils','chili'])[1 + g % 5],
+         'A hostel kitchen meal',
+         20 + (g * 7907) % 981,
+         now() - (g % 8760) * interval '1 hour',
+         (case when g % 20 = 19 then 'upcoming' else 'published' end)::meal_status,
+         'Kitchen', 'kitchen@messhall.test',
+         (g * 7919) % 500, 0, 0, 0,
+         now() - (g % 8760) * interval '1 hour' - (g % 60) * interval '1 second',
+         now()
+  from generate_series(1, ${MEALS}) g`;
+
+interface Recorded {
+  page: Statement | undefined;
+  total: Statement | undefined;
+  all: Statement[];
+}
+
+/** Seq Scan nodes of meals that nothing above bounds: a scan under a Limit (a capped count) reads a fixed number. */
+function unboundedSeqScansOfMeals(plan: PlanNode): PlanNode[] {
+  const found: PlanNode[] = [];
+  const walk = (node: PlanNode, underLimit: boolean) => {
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'meals' && !underLimit)
+      found.push(node);
+    for (const child of node.Plans ?? []) walk(child, underLimit || node['Node Type'] === 'Limit');
+  };
+  walk(plan, false);
+  return found;
+}
+
+describe('EXPLAIN of the meal list queries', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const recorded = new Map<string, Recorded>();
+
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+    await database.query(SEED_SQL);
+    await database.query('analyze meals');
+    for (const c of CASES) {
+      const { db, statements } = recordingDb(database);
+      await listPublishedMeals(db, mealListQuerySchema.parse(c.query), c.viewerId);
+      recorded.set(c.name, {
+        page: statements.find((s) => /\blimit\b/i.test(s.sql) && !/count\(/i.test(s.sql)),
+        total: statements.find((s) => /count\(/i.test(s.sql)),
+        all: statements,
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await drop?.();
+  });
+
+  async function planOf(statement: Statement) {
+    const raw = await database.query<{ 'QUERY PLAN': unknown }>(
+      `explain (format json) ${statement.sql}`,
+      statement.params,
+    );
+    const cell = raw[0]?.['QUERY PLAN'];
+    // node-postgres parses the json column; PGlite may hand back the text.
+    const root = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }])[0].Plan;
+    const nodes = flatten(root);
+    const where = `${summary(nodes)}\n  for: ${statement.sql}\n  params: ${JSON.stringify(statement.params)}`;
+    return { root, nodes, where };
+  }
+
+  it('tells a sequential scan from an index scan (control)', async () => {
+    const { root, nodes, where } = await planOf({
+      sql: "select id from meals where description like '%kitchen%'",
+      params: [],
+    });
+    expect(seqScansOfMeals(nodes), where).toHaveLength(1);
+    expect(unboundedSeqScansOfMeals(root)).toHaveLength(1);
+    expect(mealIndexScans(nodes)).toHaveLength(0);
+  });
+
+  for (const { name, query, viewerId, orderFromIndex } of CASES) {
+    it(`${name} — page: index scan on meals, no sequential scan`, async () => {
+      const { page, all } = recorded.get(name)!;
+      expect(page, `no page query among: ${all.map((s) => s.sql).join('; ')}`).toBeDefined();
+      const { nodes, where } = await planOf(page!);
+      expect(seqScansOfMeals(nodes), `sequential scan of meals: ${where}`).toHaveLength(0);
+      expect(mealIndexScans(nodes).length, `no meals_* index used: ${where}`).toBeGreaterThan(0);
+      if (viewerId) {
+        const likeScans = nodes.filter(
+          (n) => n['Relation Name'] === 'meal_likes' && n['Node Type'] === 'Seq Scan',
+        );
+        expect(likeScans, `sequential scan of meal_likes (likedByMe): ${where}`).toHaveLength(0);
+      }
+      if (orderFromIndex) {
+        const sorts = nodes.filter((n) => n['Node Type'] === 'Sort');
+        expect(sorts, `every match is read and sorted (index order not used): ${where}`).toHaveLength(0);
+      }
+      if (query.search) {
+        expect(page!.sql).toMatch(/to_tsquery\('simple'/);
+        expect(page!.params).toContain('biry:*');
+      }
+    });
+
+    it(`${name} — total: index scan on meals, no unbounded sequential scan`, async () => {
+      const { total } = recorded.get(name)!;
+      // A service that stops counting every match has nothing to check here.
+      if (!total) return;
+      const { root, nodes, where } = await planOf(total);
+      expect(unboundedSeqScansOfMeals(root), `the total reads the whole meals table: ${where}`).toHaveLength(
+        0,
+      );
+      // A count capped by a Limit reads a fixed number of rows whichever way it scans; an uncapped one must
+      // at least narrow the rows through an index.
+      const capped = nodes.some((n) => n['Node Type'] === 'Limit');
+      if (!capped) expect(mealIndexScans(nodes).length, `no meals_* index used: ${where}`).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,128 @@
+// Throwaway databases for one bench run: a uniquely named PostgreSQL database or a temporary PGlite directory,
+// seeded with the large data set through the server's own openDatabase + migrations, and removed afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import type { DbKind } from './args.js';
+import { checkCounters, seedLarge, type SeedLargeResult } from './seed-large.js';
+
+export interface ThrowawayDatabase {
+  kind: DbKind;
+  /** e.g. "PostgreSQL 15.20" or "PGlite 0.5.16 (embedded)". */
+  label: string;
+  /** DATABASE_URL / DATA_DIR for the server process. */
+  serverEnv: Record<string, string>;
+  seed(meals: number, log: (m: string) => void): Promise<SeedLargeResult & { seedSeconds: number }>;
+  dispose(): Promise<void>;
+}
+
+const live = new Set<ThrowawayDatabase>();
+
+/** Drops / removes every throwaway database still there: called on failure and on Ctrl-C. */
+export async function disposeAllDatabases(): Promise<void> {
+  await Promise.all([...live].map((d) => d.dispose().catch(() => {})));
+}
+
+export async function postgresReachable(pgUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const [row] = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows;
+    // "15.20 (Debian 15.20-0+deb12u1)" → "PostgreSQL 15.20"
+    return `PostgreSQL ${(row?.v ?? '?').split(' ')[0]}`;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export function pgliteVersion(): string {
+  const root = path.resolve(import.meta.dirname, '../..');
+  for (const dir of ['apps/server/node_modules', 'node_modules']) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(root, dir, '@electric-sql/pglite/package.json'), 'utf8'));
+      return `PGlite ${pkg.version as string}`;
+    } catch {
+      // try the next place
+    }
+  }
+  return 'PGlite';
+}
+
+async function seedThrough(
+  options: { databaseUrl?: string; dataDir: string },
+  meals: number,
+  log: (m: string) => void,
+) {
+  const started = Date.now();
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    const result = await seedLarge(database, { meals, onProgress: (m) => log(`    seed ${m}`) });
+    const { mismatches } = await checkCounters(database);
+    if (mismatches !== 0) throw new Error(`seed-large left ${mismatches} meals with wrong counters`);
+    return { ...result, seedSeconds: (Date.now() - started) / 1000 };
+  } finally {
+    await database.close();
+  }
+}
+
+export async function createThrowawayDatabase(
+  kind: DbKind,
+  pgUrl: string,
+  label: string,
+): Promise<ThrowawayDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messhall-bench-'));
+    const db: ThrowawayDatabase = {
+      kind,
+      label,
+      serverEnv: { DATA_DIR: dataDir },
+      seed: (meals, log) => seedThrough({ dataDir }, meals, log),
+      async dispose() {
+        live.delete(db);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+    live.add(db);
+    return db;
+  }
+
+  const name = `messhall_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  let dropped = false;
+  const db: ThrowawayDatabase = {
+    kind,
+    label,
+    serverEnv: { DATABASE_URL: databaseUrl },
+    // openDatabase still wants a data dir; with a URL it is never touched.
+    seed: (meals, log) => seedThrough({ databaseUrl, dataDir: os.tmpdir() }, meals, log),
+    async dispose() {
+      live.delete(db);
+      if (dropped) return;
+      dropped = true;
+      const cleaner = new pg.Client({ connectionString: pgUrl });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
+  live.add(db);
+  return db;
+}

@@ -1,0 +1,429 @@
+// `npm run bench`: the API budgets of the performance issue, measured on this machine.
+//
+// For PostgreSQL (a throwaway database on the local server) and the embedded PGlite (a temporary data dir):
+// seed 10,000 meals / 100,000 likes / 50,000 reviews, start the built server (dist/server.js) in production
+// mode, load each endpoint with autocannon, sample the server's RSS. Then a hello-world Fastify baseline, and a
+// scale check (the same reads at 1,000 and 100,000 meals). Prints a table and writes docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, USAGE, type BenchArgs, type DbKind } from './args.js';
+import {
+  endpointVerdict,
+  rssVerdict,
+  scaleVerdict,
+  type DatabaseRun,
+  type EndpointRun,
+  type HelloRun,
+  type Outcome,
+  type ScaleRow,
+  type ScaleRun,
+} from './budgets.js';
+import {
+  createThrowawayDatabase,
+  disposeAllDatabases,
+  pgliteVersion,
+  postgresReachable,
+  type ThrowawayDatabase,
+} from './databases.js';
+import {
+  LIKE_DISPLAY,
+  likeEndpoint,
+  probe,
+  readEndpoints,
+  READ_ENDPOINTS,
+  type Endpoint,
+} from './endpoints.js';
+import { runLoad, type LoadResult } from './load.js';
+import {
+  freePort,
+  rssMb,
+  sampleRss,
+  startChild,
+  stopAllChildren,
+  waitForHttp,
+  type Child,
+} from './processes.js';
+import { machineInfo, printReport, writeReport, type BenchReport } from './report.js';
+import { benchMealId, benchMealIsPublished } from './seed-large.js';
+import { createBenchSessions } from './session.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+const LIKE_USERS = 10;
+const ROTATED_MEALS = 500;
+const SCALE_SIZES: [number, number] = [1_000, 100_000];
+
+const started = Date.now();
+function log(message: string) {
+  const s = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  console.log(`[${s}s] ${message}`);
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Builds dist/server.js when missing, or (default) when the server's or shared package's sources are newer. */
+function ensureBuilt(mode: BenchArgs['build']): string {
+  const exists = existsSync(serverEntry);
+  const sources = ['apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', 'packages/shared/src'];
+  const stale =
+    exists && sources.some((s) => newestMtime(path.join(repoRoot, s)) > statSync(serverEntry).mtimeMs);
+  const why = !exists ? 'missing' : mode === 'always' ? 'asked for' : stale ? 'older than its sources' : '';
+  if (!why || (mode === 'never' && exists))
+    return `apps/server/dist/server.js as found${stale ? ' (stale)' : ''}`;
+  log(`building the server (dist/server.js ${why})`);
+  const result = spawnSync('npm', ['run', 'build', '-w', '@messhall/server'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status === 0) return `apps/server/dist/server.js built by the bench (${why})`;
+  if (!existsSync(serverEntry))
+    throw new Error('npm run build -w @messhall/server failed and there is no dist/server.js');
+  log('WARNING: the build failed; measuring the existing dist/server.js');
+  return 'apps/server/dist/server.js as found (rebuild failed)';
+}
+
+/** Published meal ids spread over the whole table (not just its first rows), for the :id rotations. */
+function spreadPublishedIds(count: number, total: number): string[] {
+  const ids = new Set<string>();
+  for (let k = 0; k < count; k++) {
+    let i = Math.floor((k * total) / count);
+    while (i < total - 1 && !benchMealIsPublished(i)) i++;
+    if (benchMealIsPublished(i)) ids.add(benchMealId(i));
+  }
+  return [...ids];
+}
+
+async function measure(
+  target: { base: string; pid: number },
+  endpoint: Endpoint,
+  args: BenchArgs,
+  seconds = args.duration,
+): Promise<Outcome> {
+  const checked = await probe(target.base, endpoint.request);
+  if (checked.status !== 'ok') return checked;
+  const url = target.base;
+  const { request } = endpoint;
+  if (args.warmup > 0) await runLoad({ url, connections: args.connections, seconds: args.warmup, request });
+  const load = await runLoad({ url, connections: args.connections, seconds, request, serverPid: target.pid });
+  return { status: 'measured', load };
+}
+
+function describeLoad(load: LoadResult): string {
+  const bad = load.errors + load.timeouts + load.non2xx;
+  const cpu =
+    load.serverCpuMsPerReq !== undefined ? `, server CPU ${load.serverCpuMsPerReq.toFixed(2)} ms/req` : '';
+  return `${Math.round(load.reqPerSec)} req/s, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms${cpu}${bad ? `, ${bad} bad` : ''}`;
+}
+
+function endpointRun(kind: DbKind, endpoint: Endpoint, outcome: Outcome): EndpointRun {
+  const { key, label, display, kind: k, budgeted } = endpoint;
+  const info = { key, label, display, kind: k, budgeted };
+  return { endpoint: info, outcome, ...endpointVerdict(kind, info, outcome) };
+}
+
+async function startServer(
+  db: ThrowawayDatabase,
+): Promise<{ child: Child; base: string; startupMs: number }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startChild([serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      RATE_LIMIT: 'off',
+      SEED_DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench-admin@bench.messhall.test',
+      ADMIN_PASSWORD: `Bench-${randomBytes(6).toString('hex')}-Admin9!`,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...db.serverEnv,
+    },
+  });
+  const startupMs = await waitForHttp(`${base}/api/health`, child);
+  return { child, base, startupMs };
+}
+
+async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Promise<DatabaseRun> {
+  const run: DatabaseRun = { kind, label, endpoints: [] };
+  let db: ThrowawayDatabase | undefined;
+  let child: Child | undefined;
+  try {
+    db = await createThrowawayDatabase(kind, args.pgUrl, label);
+    log(`${label}: seeding ${args.meals.toLocaleString('en-US')} meals, 100,000 likes, 50,000 reviews`);
+    run.seed = await db.seed(args.meals, log);
+    log(`${label}: seeded in ${run.seed.seedSeconds.toFixed(1)} s; starting the server`);
+    const server = await startServer(db);
+    child = server.child;
+    run.startupMs = server.startupMs;
+    run.rssIdleMb = rssMb(child.pid);
+    const { base } = server;
+    const mealIds = spreadPublishedIds(ROTATED_MEALS, args.meals);
+
+    // Sign-ups (password hashing) happen before the load, outside the RSS window.
+    const likeRoute = await probe(base, {
+      method: 'PATCH',
+      path: `/api/meals/${mealIds[0]}/like`,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const sessions =
+      likeRoute.status === 'not-implemented' ? undefined : await createBenchSessions(base, LIKE_USERS);
+
+    const sampler = sampleRss(child.pid);
+    try {
+      for (const endpoint of readEndpoints(mealIds, args.compression)) {
+        log(`${label}: ${endpoint.display}`);
+        const outcome = await measure({ base, pid: child.pid }, endpoint, args);
+        log(
+          `  → ${outcome.status === 'measured' ? describeLoad(outcome.load) : `${outcome.status}: ${outcome.reason}`}`,
+        );
+        run.endpoints.push(endpointRun(kind, endpoint, outcome));
+      }
+      log(`${label}: ${LIKE_DISPLAY}`);
+      let likeRun: EndpointRun;
+      if (likeRoute.status === 'not-implemented' || !sessions) {
+        const placeholder = likeEndpoint(mealIds, []);
+        likeRun = endpointRun(
+          kind,
+          { ...placeholder, display: LIKE_DISPLAY },
+          {
+            status: 'not-implemented',
+            reason: likeRoute.status === 'not-implemented' ? likeRoute.reason : 'not implemented',
+          },
+        );
+      } else if (!sessions.ok) {
+        const placeholder = likeEndpoint(mealIds, []);
+        likeRun = endpointRun(
+          kind,
+          { ...placeholder, display: LIKE_DISPLAY },
+          {
+            status: 'skipped',
+            reason: `no signed-in session: ${sessions.reason}`,
+          },
+        );
+      } else {
+        const endpoint = likeEndpoint(mealIds, sessions.users);
+        likeRun = endpointRun(kind, endpoint, await measure({ base, pid: child.pid }, endpoint, args));
+      }
+      const o = likeRun.outcome;
+      log(`  → ${o.status === 'measured' ? describeLoad(o.load) : `${o.status}: ${o.reason}`}`);
+      run.endpoints.push(likeRun);
+    } finally {
+      run.rssPeakMb = sampler.stop().peakMb;
+      run.rssVerdict = rssVerdict(kind, run.rssPeakMb);
+    }
+    log(
+      `${label}: server RSS idle ${run.rssIdleMb.toFixed(0)} MB, peak under load ${run.rssPeakMb.toFixed(0)} MB`,
+    );
+  } catch (error) {
+    run.error = error instanceof Error ? error.message : String(error);
+    log(`${label}: ERROR ${run.error}`);
+  } finally {
+    await child?.stop();
+    await db
+      ?.dispose()
+      .catch((e: unknown) => log(`${label}: could not remove the throwaway database: ${String(e)}`));
+  }
+  return run;
+}
+
+async function benchHello(args: BenchArgs): Promise<HelloRun> {
+  const port = await freePort();
+  const child = startChild(['--import', 'tsx', 'scripts/bench/hello-world.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), NODE_ENV: 'production' },
+  });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/`, child, 30_000);
+    const request = { method: 'GET' as const, path: '/' };
+    if (args.warmup > 0) await runLoad({ url, connections: args.connections, seconds: args.warmup, request });
+    const load = await runLoad({
+      url,
+      connections: args.connections,
+      seconds: args.duration,
+      request,
+      serverPid: child.pid,
+    });
+    log(`hello-world: ${describeLoad(load)}`);
+    return { load };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await child.stop();
+  }
+}
+
+async function scaleCheck(kind: DbKind, label: string, args: BenchArgs): Promise<ScaleRun> {
+  const run: ScaleRun = { kind, label, sizes: SCALE_SIZES, seedSeconds: [], rows: [] };
+  const results: Record<string, LoadResult | undefined>[] = [];
+  const labels = new Map<string, string>();
+  const failures = new Map<string, string>();
+  try {
+    for (const meals of SCALE_SIZES) {
+      const db = await createThrowawayDatabase(kind, args.pgUrl, label);
+      let child: Child | undefined;
+      const measured: Record<string, LoadResult | undefined> = {};
+      try {
+        log(`scale: ${label}, ${meals.toLocaleString('en-US')} meals: seeding`);
+        const seed = await db.seed(meals, log);
+        run.seedSeconds.push(seed.seedSeconds);
+        const server = await startServer(db);
+        child = server.child;
+        const endpoints = readEndpoints(spreadPublishedIds(ROTATED_MEALS, meals)).filter((e) =>
+          (READ_ENDPOINTS as readonly string[]).includes(e.key),
+        );
+        for (const endpoint of endpoints) {
+          labels.set(endpoint.key, endpoint.display.replace(/ \(\d+ ids rotated\)/, ''));
+          const target = { base: server.base, pid: server.child.pid };
+          const outcome = await measure(target, endpoint, args, args.scaleDuration);
+          if (outcome.status === 'measured') {
+            measured[endpoint.key] = outcome.load;
+            log(`  ${meals} meals, ${endpoint.key}: ${describeLoad(outcome.load)}`);
+          } else {
+            failures.set(endpoint.key, `${outcome.status}: ${outcome.reason}`);
+          }
+        }
+      } finally {
+        await child?.stop();
+        await db.dispose().catch(() => {});
+      }
+      results.push(measured);
+    }
+  } catch (error) {
+    run.error = error instanceof Error ? error.message : String(error);
+    log(`scale: ERROR ${run.error}`);
+  }
+  for (const key of READ_ENDPOINTS) {
+    const small = results[0]?.[key];
+    const large = results[1]?.[key];
+    const ratio = small && large ? large.p50 / small.p50 : undefined;
+    const notes: string[] = [];
+    const failure = failures.get(key);
+    if (failure) notes.push(failure);
+    for (const [n, r] of [
+      [SCALE_SIZES[0], small],
+      [SCALE_SIZES[1], large],
+    ] as const) {
+      if (r && r.errors + r.timeouts + r.non2xx > 0)
+        notes.push(`${n} meals: ${r.errors + r.timeouts + r.non2xx} bad answers`);
+    }
+    let verdict = scaleVerdict(ratio);
+    if (verdict === 'PASS' && notes.length > 0) verdict = 'FAIL';
+    const row: ScaleRow = { key, label: labels.get(key) ?? key, ratio, verdict, notes };
+    if (small) row.small = small;
+    if (large) row.large = large;
+    run.rows.push(row);
+  }
+  return run;
+}
+
+async function main(): Promise<number> {
+  const parsed = parseArgs(process.argv.slice(2));
+  if (parsed === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const args = parsed;
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  if (loadAtStart > os.cpus().length * 0.5) {
+    log(
+      `WARNING: load average ${loadAtStart.toFixed(2)} on ${os.cpus().length} cores: other work is running, figures will be low`,
+    );
+  }
+  const build = ensureBuilt(args.build);
+  log(build);
+
+  const pgVersion =
+    args.databases.includes('postgres') || (args.scale && args.scaleDb === 'postgres')
+      ? await postgresReachable(args.pgUrl)
+      : null;
+  const pgLabel = pgVersion ?? 'PostgreSQL';
+  const pgliteLabel = `${pgliteVersion()} (embedded)`;
+
+  log(`hello-world baseline, ${args.connections} connections, ${args.duration} s`);
+  const hello = await benchHello(args);
+
+  const databases: DatabaseRun[] = [];
+  for (const kind of args.databases) {
+    if (kind === 'postgres' && !pgVersion) {
+      databases.push({
+        kind,
+        label: pgLabel,
+        endpoints: [],
+        error: `PostgreSQL unreachable at ${args.pgUrl}`,
+      });
+      log(`PostgreSQL unreachable at ${args.pgUrl}: skipped`);
+      continue;
+    }
+    databases.push(await benchDatabase(kind, kind === 'postgres' ? pgLabel : pgliteLabel, args));
+  }
+
+  let scale: ScaleRun | undefined;
+  if (args.scale) {
+    const kind: DbKind = args.scaleDb === 'postgres' && pgVersion ? 'postgres' : 'pglite';
+    scale = await scaleCheck(kind, kind === 'postgres' ? pgLabel : pgliteLabel, args);
+  }
+
+  const report: BenchReport = {
+    date: new Date(),
+    args,
+    machine: machineInfo({ postgres: pgVersion, pglite: pgliteVersion() }, loadAtStart),
+    build,
+    hello,
+    databases,
+    scale,
+  };
+  const failed = printReport(report);
+  if (args.out) {
+    const file = writeReport(report, path.resolve(repoRoot, args.out));
+    log(`wrote ${path.relative(repoRoot, file)}`);
+  }
+  if (failed.length > 0) {
+    console.log(
+      `\n${failed.length} budget row(s) not passing${args.strict ? '' : ' (exit 0: pass --strict to fail on them)'}`,
+    );
+  }
+  return args.strict && failed.length > 0 ? 1 : 0;
+}
+
+async function cleanup() {
+  await stopAllChildren();
+  await disposeAllDatabases();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the servers and removing the throwaway databases…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanup();
+    process.exit(1);
+  });
