@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Spec §2 "Shared layout", "Home" and "Forbidden", on the built app with the seeded demo meals.
@@ -66,4 +67,178 @@ test('at phone width the nav collapses into a menu button @phone', async ({ page
 
   await upcoming.click();
   await expect(page).toHaveURL(/\/upcomingmeals$/);
+});
+
+// Spec §2 Home, §4 list states, with the seed's 52 published meals (13 per category).
+
+/** Scrolls to the bottom step by step, so that every lazily rendered section has come near the viewport. */
+async function scrollThrough(page: Page) {
+  for (let i = 0; i < 60; i++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom && (await page.getByRole('heading', { name: 'Newsletter', level: 2 }).count()) > 0) break;
+  }
+  await expect(page.getByRole('heading', { name: 'Newsletter', level: 2 })).toBeVisible();
+}
+
+const sectionOf = (page: Page, heading: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading, level: 2, exact: true }) });
+
+const cardsIn = (section: Locator) => section.getByRole('article');
+
+test('home shows every section in the spec order, with no axe violations', async ({
+  page,
+  axe,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hostel News' })).toBeVisible();
+  await expect(page.getByText('Stay updated with the latest hostel announcements and events.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Special Discount' })).toBeVisible();
+  await expect(page.getByText(/up to 20% OFF on Platinum Membership this month/)).toBeVisible();
+  // The first slide paints as a plain image with its size, then the carousel (3 slides) takes over.
+  const firstSlide = page.getByRole('img', { name: 'A plate of curry and rice with a pot of stew' }).first();
+  await expect(firstSlide).toHaveAttribute('width', '1600');
+  await expect(firstSlide).toHaveAttribute('height', '600');
+  const carousel = page.getByRole('region', { name: 'Hostel kitchen highlights' });
+  await expect(carousel.getByRole('img')).toHaveCount(3);
+  await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+
+  await scrollThrough(page);
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual([
+    'Hostel News',
+    'Special Discount',
+    'Featured Meals',
+    'Recent Meals',
+    'Meals by Category',
+    'Facilities',
+    'Membership',
+    'Get 20% Off on Platinum Membership',
+    "Student's Feedback",
+    'About Us',
+    'Contact Us',
+    'Frequently Asked Questions',
+    'Newsletter',
+  ]);
+
+  const facilities = sectionOf(page, 'Facilities').getByRole('listitem');
+  await expect(facilities).toHaveText([
+    'Tea & Coffee',
+    'Hot Showers',
+    'Laundry',
+    'Kitchen',
+    'Air Conditioner',
+    'Lockers',
+    '24/7 Reception',
+    'Free Wi-Fi',
+    'TV',
+    'City Map',
+    'Hairdryer',
+    'Iron',
+  ]);
+  for (const [plan, price] of [
+    ['Silver', '$10'],
+    ['Gold', '$20'],
+    ['Platinum', '$30'],
+  ] as const) {
+    const link = page.getByRole('link', { name: `Upgrade to ${plan}` });
+    await expect(link).toHaveAttribute('href', `/checkout/${plan.toLowerCase()}`);
+    await expect(sectionOf(page, 'Membership').getByText(price, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/checkout/platinum');
+  await expect(sectionOf(page, "Student's Feedback").getByRole('listitem')).toHaveCount(5);
+  await expect(
+    sectionOf(page, 'Frequently Asked Questions').getByText('How do I become a member?'),
+  ).toBeVisible();
+
+  await axe();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Featured and Recent Meals: 12 cards, See More adds 6, tabs filter and reset to 12', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const name of ['Featured Meals', 'Recent Meals']) {
+    const section = sectionOf(page, name);
+    await section.scrollIntoViewIfNeeded();
+    await expect(cardsIn(section)).toHaveCount(12);
+    const seeMore = section.getByRole('button', { name: 'See More' });
+    await seeMore.click();
+    await expect(cardsIn(section)).toHaveCount(18);
+    await seeMore.click();
+    await seeMore.click();
+    await expect(cardsIn(section)).toHaveCount(30);
+    await expect(seeMore).toBeHidden();
+
+    await section.getByRole('tab', { name: 'Lunch' }).click();
+    await expect(section.getByRole('tab', { name: 'Lunch' })).toHaveAttribute('aria-selected', 'true');
+    const lunch = await cardsIn(section).count();
+    expect(lunch).toBeGreaterThan(0);
+    expect(lunch).toBeLessThanOrEqual(12);
+    await section.getByRole('tab', { name: 'All' }).click();
+    await expect(cardsIn(section)).toHaveCount(12);
+  }
+  // Featured is cheapest first.
+  const prices = await cardsIn(sectionOf(page, 'Featured Meals')).locator('.text-primary').allTextContents();
+  const numbers = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+});
+
+test('Meals by Category: 2 pages of 6, See More appends pages, a tab starts over @smoke', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Meals by Category' });
+  for (let i = 0; i < 20 && (await heading.count()) === 0; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+  }
+  const section = sectionOf(page, 'Meals by Category');
+  await section.scrollIntoViewIfNeeded();
+  await expect(cardsIn(section)).toHaveCount(12);
+  await expect(
+    cardsIn(section)
+      .first()
+      .getByText(/^\d+(\.\d)? \/ 5$/),
+  ).toBeVisible();
+  await expect(cardsIn(section).first().getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    'href',
+    /^\/mealdetails\/[0-9a-f-]+$/,
+  );
+  const seeMore = section.getByRole('button', { name: 'See More' });
+  await seeMore.click();
+  await expect(cardsIn(section)).toHaveCount(18);
+
+  await section.getByRole('tab', { name: 'Breakfast' }).click();
+  await expect(cardsIn(section)).toHaveCount(12);
+  // 13 breakfasts: the third page holds the last one, and See More goes away once a page comes back short.
+  while (await seeMore.isVisible()) {
+    const before = await cardsIn(section).count();
+    await seeMore.click();
+    await expect.poll(() => cardsIn(section).count()).toBeGreaterThan(before);
+  }
+  expect(await cardsIn(section).count()).toBeGreaterThanOrEqual(13);
+});
+
+test('Newsletter: a bad address gets an inline error, a good one a thank-you toast', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const section = sectionOf(page, 'Newsletter');
+  const email = section.getByLabel('Email address');
+  await email.fill('not-an-email');
+  await section.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(section.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill(`e2e-${Date.now()}@student.messhall.test`);
+  await section.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+  await expect(email).toHaveValue('');
 });

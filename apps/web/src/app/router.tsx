@@ -2,7 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { paths, routePatterns as r } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { homeRecentMealsQuery, mealsQueryOptions } from '@/features/meals/api/get-meals';
+import { homeFeaturedMealsQuery, mealsQueryOptions } from '@/features/meals/api/get-meals';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { page } from './layouts/document-title';
 import { RootLayout } from './layouts/root-layout';
@@ -27,8 +27,8 @@ const DashboardRoutes = lazyScreen(() => import('./routes/dashboard/dashboard-ro
 const AdminRoutes = lazyScreen(() => import('./routes/admin/admin-routes'));
 
 function HomeScreen() {
-  // Start the meals request in parallel with the Home chunk instead of after it renders.
-  usePrefetchQuery(mealsQueryOptions(homeRecentMealsQuery));
+  // Start the Featured Meals request in parallel with the Home chunk instead of after it renders.
+  usePrefetchQuery(mealsQueryOptions(homeFeaturedMealsQuery));
   return page(Home);
 }
 

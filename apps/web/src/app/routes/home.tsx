@@ -1,44 +1,46 @@
-import { CalendarClock, UtensilsCrossed } from 'lucide-react';
-import { LinkButton } from '@/components/ui/link-button';
-import { paths } from '@/config/paths';
-import { RecentMeals } from '@/features/meals/components/recent-meals';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { FeaturedMeals } from '@/features/meals/components/featured-meals';
+import { whenIdle } from '@/lib/when-idle';
+import { FirstSlide, HomeBanner } from './home/home-banner';
 
-/** Stand-in for the banner carousel (spec §2 Home); text only so it paints instantly. */
-function HomeIntro() {
-  return (
-    <section className="border-b border-base-300 bg-gradient-to-b from-base-200 to-base-100">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-        <p className="badge badge-primary font-semibold">Hostel dining, sorted</p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          Fresh hostel meals, every single day
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-base-content/80">
-          See what the kitchen is cooking, request your favourites, and tell the cooks what you loved.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <LinkButton to={paths.meals()} className="btn-primary">
-            <UtensilsCrossed className="size-5" aria-hidden="true" />
-            Browse Meals
-          </LinkButton>
-          <LinkButton to={paths.upcomingMeals()} className="btn-outline">
-            <CalendarClock className="size-5" aria-hidden="true" />
-            Upcoming Meals
-          </LinkButton>
-        </div>
-      </div>
-    </section>
-  );
-}
+// The first load is budgeted at 100 KB gzip, entry included, so this chunk holds only the first slide as a
+// plain image, the two info cards and Featured Meals. Everything else is one chunk fetched once the page is
+// idle (home/later.tsx): the carousel, and the later sections, each of which loads near the viewport.
+const later = () => import('./home/later');
+const BannerCarousel = lazyPart<object>(
+  () => later().then((m) => ({ default: m.BannerCarousel })),
+  FirstSlide,
+);
+const BelowTheFold = lazyPart<object>(() => later().then((m) => ({ default: m.BelowTheFold })));
+
+/** Holds about the height of the sections to come, so the footer does not jump up and down meanwhile. */
+const RESERVE = <div className="min-h-[300rem]" />;
 
 /**
- * Home. Spec section order: banner, Featured Meals, Recent Meals, …, Newsletter. Each later section is a
- * feature component dropped into this list.
+ * Home in the spec's order (§2): banner beside two info cards, Featured Meals, then (home/below-the-fold.tsx)
+ * Recent Meals, Meals by Category, Facilities, Membership, Sales Promotion, Student's Feedback, About Us,
+ * Contact Us, Frequently Asked Questions, Newsletter.
  */
 export default function HomeRoute() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <>
-      <HomeIntro />
-      <RecentMeals />
+      <h1 className="sr-only">Messhall — hostel meals</h1>
+      <HomeBanner
+        banner={
+          idle ? (
+            <Suspense fallback={<FirstSlide />}>
+              <BannerCarousel />
+            </Suspense>
+          ) : (
+            <FirstSlide />
+          )
+        }
+      />
+      <FeaturedMeals />
+      {idle ? <Suspense fallback={RESERVE}>{<BelowTheFold />}</Suspense> : RESERVE}
     </>
   );
 }

@@ -1,5 +1,31 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { AuthCard, OrDivider } from '@/features/auth/components/auth-card';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { getReturnTo } from '@/features/auth/lib/redirect';
+import type { SessionUser } from '@/features/auth/types';
+import { welcomeMessage } from '@/features/auth/lib/user';
 
+/**
+ * Login (spec §2): a welcome toast with the display name, then / — or the page a guard or a 401 sent the
+ * user here from (state.from), which the spec leaves open for the e-mail login and we honour.
+ */
 export default function LoginRoute() {
-  return <ComingSoon title="Login" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = getReturnTo(location.state);
+
+  const signedIn = (user: SessionUser | null) => {
+    toast.success(welcomeMessage(user));
+    void navigate(returnTo, { replace: true });
+  };
+
+  return (
+    <AuthCard title="Login" subtitle="Welcome back! Sign in to like, review and request meals.">
+      <LoginForm onSignedIn={signedIn} />
+      <OrDivider />
+      <GoogleSignInButton label="Login with Google" returnTo={returnTo} onSignedIn={signedIn} />
+    </AuthCard>
+  );
 }

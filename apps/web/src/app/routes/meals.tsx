@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AllMeals } from '@/features/meals/components/all-meals/all-meals';
 
+/** /meals is All Meals: search, category, price range and paging (decision 0004). */
 export default function MealsRoute() {
-  return <ComingSoon title="All Meals" />;
+  return <AllMeals />;
 }

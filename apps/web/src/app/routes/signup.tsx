@@ -1,5 +1,36 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { ADMIN_MESSAGES } from '@messhall/shared';
+import { AuthCard, OrDivider } from '@/features/auth/components/auth-card';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { getReturnTo } from '@/features/auth/lib/redirect';
+import { welcomeMessage } from '@/features/auth/lib/user';
 
+/** Create Account (spec §2): on success, back to the page the user came from, or /. */
 export default function SignupRoute() {
-  return <ComingSoon title="Create Account" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = getReturnTo(location.state);
+
+  return (
+    <AuthCard title="Create Account">
+      <SignupForm
+        onSignedUp={({ photoFailed }) => {
+          // The account exists either way; the picture can be added again later.
+          if (photoFailed) toast.error(ADMIN_MESSAGES.imageUploadFailed);
+          void navigate(returnTo, { replace: true });
+        }}
+      />
+      <OrDivider />
+      <GoogleSignInButton
+        label="Continue with Google"
+        returnTo={returnTo}
+        onSignedIn={(user) => {
+          toast.success(welcomeMessage(user));
+          void navigate(returnTo, { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useSession } from '@/features/auth/api/get-session';
+import { UpcomingMeals } from '@/features/upcoming/components/upcoming-meals';
 
 export default function UpcomingMealsRoute() {
-  return <ComingSoon title="Upcoming Meals" />;
+  const { user } = useSession();
+  return <UpcomingMeals signedIn={user !== null} />;
 }

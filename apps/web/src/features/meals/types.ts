@@ -1,3 +1,7 @@
+import type { CategoryFilter, LikeResponse, Meal, MealSort, SortOrder } from '@messhall/shared';
+
+export type { CategoryFilter, LikeResponse, Meal };
+
 /** The card fields of a meal as GET /api/meals lists them. */
 export interface MealSummary {
   _id: string;
@@ -6,6 +10,7 @@ export interface MealSummary {
   image: string;
   price: number;
   rating: number;
+  /** A count (decision 0002); the spec's list of user ids is never sent. */
   likes: number | string[];
   reviews_count: number;
 }
@@ -18,12 +23,12 @@ export interface MealsResponse {
 }
 
 export interface MealsQuery {
-  category?: string;
+  category?: CategoryFilter;
   page?: number;
   limit?: number;
   search?: string;
   minPrice?: number;
   maxPrice?: number;
-  sort?: 'recent' | 'price';
-  order?: 'asc' | 'desc';
+  sort?: MealSort;
+  order?: SortOrder;
 }

@@ -1,5 +1,15 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AddMealForm } from '@/features/admin-meals/components/add-meal-form';
+import { PageHeader } from '@/features/admin-meals/components/page-header';
+import { useSession } from '@/features/auth/api/get-session';
+import { getDisplayName } from '@/features/auth/lib/user';
 
+/** /admin/addmeal: the signed-in admin is the meal's distributor (the server takes it from the session too). */
 export default function AddMealRoute() {
-  return <ComingSoon title="Add Meal" standalone={false} />;
+  const { user } = useSession();
+  return (
+    <>
+      <PageHeader title="Add Meal" />
+      <AddMealForm distributor={{ name: getDisplayName(user), email: user?.email ?? '' }} />
+    </>
+  );
 }

@@ -15,7 +15,7 @@ const AllMeals = lazyScreen(() => import('./all-meals'));
 const AllReviews = lazyScreen(() => import('./all-reviews'));
 const ServeMeals = lazyScreen(() => import('./serve-meals'));
 const UpcomingMealsAdmin = lazyScreen(() => import('./upcoming-meals-admin'));
-const MealDetails = lazyScreen(() => import('./meal-details'));
+const MealDetails = lazyScreen(() => import('./admin-meal-details'));
 const UpdateMeal = lazyScreen(() => import('./update-meal'));
 const NotFound = lazyScreen(() => import('../not-found'));
 

@@ -1,5 +1,23 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Plus } from 'lucide-react';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { AdminMealsTable } from '@/features/admin-meals/components/admin-meals-table';
+import { PageHeader } from '@/features/admin-meals/components/page-header';
 
+/** /admin/allmeals */
 export default function AdminAllMealsRoute() {
-  return <ComingSoon title="All Meals" standalone={false} />;
+  return (
+    <>
+      <PageHeader
+        title="All Meals"
+        action={
+          <LinkButton to={paths.admin.addMeal()} className="btn-primary btn-sm">
+            <Plus className="size-4" aria-hidden="true" />
+            Add Meal
+          </LinkButton>
+        }
+      />
+      <AdminMealsTable />
+    </>
+  );
 }

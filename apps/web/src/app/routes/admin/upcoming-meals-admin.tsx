@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { UpcomingMealsAdmin } from '@/features/admin-meals/components/upcoming-meals-table';
 
+/** /admin/upcomingmealsadmin */
 export default function AdminUpcomingMealsRoute() {
-  return <ComingSoon title="Upcoming Meals" standalone={false} />;
+  return <UpcomingMealsAdmin />;
 }

@@ -17,3 +17,8 @@ export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boo
     .map((role) => role.trim())
     .includes('admin');
 }
+
+/** The welcome toast after signing in (spec §2 Login): with the display name, or 'User'. */
+export function welcomeMessage(user: Partial<NamedUser> | null | undefined): string {
+  return `Welcome back, ${getDisplayName(user)}!`;
+}

@@ -1,3 +1,4 @@
+import { FEATURED_MEALS_QUERY, RECENT_MEALS_QUERY } from '@messhall/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MealsQuery, MealsResponse } from '../types';
@@ -17,5 +18,7 @@ export function useMeals(query: MealsQuery) {
   return useQuery(mealsQueryOptions(query));
 }
 
-/** The Home page's list; the router prefetches it while the Home screen's code loads. */
-export const homeRecentMealsQuery: MealsQuery = { limit: 12, sort: 'recent' };
+/** Home: Featured Meals, the 30 cheapest (spec §7). The router prefetches it while the Home chunk loads. */
+export const homeFeaturedMealsQuery: MealsQuery = { ...FEATURED_MEALS_QUERY };
+/** Home: Recent Meals, the 30 newest (spec §7). */
+export const homeRecentMealsQuery: MealsQuery = { ...RECENT_MEALS_QUERY };

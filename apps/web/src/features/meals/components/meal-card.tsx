@@ -1,9 +1,11 @@
-import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatRating, formatTaka } from '@/utils/format';
 import type { MealSummary } from '../types';
+
+/** Fixed height, so a row of cards and MealGridSkeleton are exactly as tall (no layout shift). */
+export const MEAL_CARD_BODY = 'card-body h-[10.5rem] gap-3 p-4';
 
 interface MealCardProps {
   meal: MealSummary;
@@ -22,18 +24,20 @@ export function MealCard({ meal, eager = false }: MealCardProps) {
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover"
         />
       </figure>
-      <div className="card-body gap-3 p-4">
-        <h3 id={titleId} className="card-title line-clamp-2 text-lg leading-snug">
+      <div className={MEAL_CARD_BODY}>
+        <h3 id={titleId} className="card-title line-clamp-2 h-[2lh] items-start text-lg leading-snug">
           {meal.title}
         </h3>
-        <div className="flex items-center justify-between gap-2 text-sm">
+        <div className="flex h-5 items-center justify-between gap-2 text-sm">
           <span className="inline-flex items-center gap-1">
-            <Star className="size-4 fill-accent text-accent" aria-hidden="true" />
+            {/* Inline: an icon component would be one more chunk on the Home first load. */}
+            <svg viewBox="0 0 24 24" className="size-4 fill-accent" aria-hidden="true">
+              <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z" />
+            </svg>
             <span className="sr-only">Rating: </span>
             <span>{`${formatRating(meal.rating)} / 5`}</span>
           </span>

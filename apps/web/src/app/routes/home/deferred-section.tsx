@@ -1,0 +1,31 @@
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+
+interface DeferredSectionProps {
+  /** A lazy part: its chunk is fetched only once the section is rendered. */
+  children: ReactNode;
+  /** Height reserved until the part has rendered (e.g. 'min-h-[40rem]'), so later sections do not jump. */
+  reserve: string;
+}
+
+/**
+ * Home keeps everything below Featured Meals out of its first load: a section renders (and fetches its
+ * chunk and data) when it comes within a screen of the viewport. Without IntersectionObserver (old
+ * browsers, jsdom) it renders at once.
+ */
+export function DeferredSection({ children, reserve }: DeferredSectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (!near) return <div ref={ref} className={reserve} />;
+  return <Suspense fallback={<div className={reserve} />}>{children}</Suspense>;
+}

@@ -1,0 +1,45 @@
+import { PLATINUM_DISCOUNT_PERCENT } from '@messhall/shared';
+import type { ReactNode } from 'react';
+import { BANNER_BOX, BANNER_IMG, BANNER_SLIDES, bannerSrc } from './banner-slides';
+
+/** The first slide as a plain image: what the first paint shows (the LCP), until the carousel takes over. */
+export function FirstSlide() {
+  const slide = BANNER_SLIDES[0];
+  return (
+    <div className={BANNER_BOX}>
+      <img
+        src={bannerSrc(slide.id)}
+        alt={slide.alt}
+        width={1600}
+        height={600}
+        fetchPriority="high"
+        decoding="async"
+        className={BANNER_IMG}
+      />
+    </div>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: string }) {
+  return (
+    <div className="rounded-box border border-base-300 bg-base-200 p-4 sm:p-5">
+      <h2 className="font-bold sm:text-lg">{title}</h2>
+      <p className="mt-1 text-sm text-base-content/80 sm:text-base">{children}</p>
+    </div>
+  );
+}
+
+/** Spec §2 Home: the banner carousel (`banner`) beside two info cards. */
+export function HomeBanner({ banner }: { banner: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3">
+      <div className="lg:col-span-2">{banner}</div>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+        <InfoCard title="Hostel News">Stay updated with the latest hostel announcements and events.</InfoCard>
+        <InfoCard title="Special Discount">
+          {`Get up to ${PLATINUM_DISCOUNT_PERCENT}% OFF on Platinum Membership this month!`}
+        </InfoCard>
+      </div>
+    </div>
+  );
+}

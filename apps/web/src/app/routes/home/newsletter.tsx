@@ -1,0 +1,1 @@
+export { NewsletterSection as default } from '@/features/newsletter/components/newsletter-section';

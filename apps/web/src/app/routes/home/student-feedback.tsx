@@ -1,0 +1,60 @@
+import { Quote, Star } from 'lucide-react';
+import { HomeSection } from './section';
+
+/** Five fixed sample reviews (spec §2: hard-coded, not fetched), each rated 4 or 5 stars. */
+const REVIEWS = [
+  {
+    name: 'Nusrat Jahan',
+    rating: 5,
+    text: 'The morning khichuri is the best start to an exam day. Requesting meals takes seconds.',
+  },
+  {
+    name: 'Tanvir Ahmed',
+    rating: 4,
+    text: 'Good portions and fair prices. I like seeing upcoming meals and voting for them early.',
+  },
+  {
+    name: 'Farhana Akter',
+    rating: 5,
+    text: 'Platinum was worth it: I asked for a lighter dinner option and the kitchen added one.',
+  },
+  {
+    name: 'Rakib Hasan',
+    rating: 4,
+    text: 'Snacks in the evening are a lifesaver during late study sessions. Tea could be stronger!',
+  },
+  {
+    name: 'Sadia Islam',
+    rating: 5,
+    text: 'Clean kitchen, friendly staff and the reviews actually change what gets cooked.',
+  },
+] as const;
+
+export default function StudentFeedback() {
+  return (
+    <HomeSection title="Student's Feedback" intro="What residents say about the hostel kitchen.">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {REVIEWS.map((review) => (
+          <li key={review.name} className="card border border-base-300 bg-base-100 shadow-sm">
+            <figure className="card-body gap-3 p-5">
+              <Quote className="size-6 text-primary" aria-hidden="true" />
+              <p className="sr-only">{`Rated ${review.rating} out of 5`}</p>
+              <div className="flex gap-0.5" aria-hidden="true">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star
+                    key={i}
+                    className={
+                      i < review.rating ? 'size-4 fill-accent text-accent' : 'size-4 text-base-content/40'
+                    }
+                  />
+                ))}
+              </div>
+              <blockquote className="text-base-content/90">{review.text}</blockquote>
+              <figcaption className="mt-auto font-semibold">{review.name}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

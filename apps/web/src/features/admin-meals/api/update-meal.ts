@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MealInput, SuccessResponse } from '../types';
+import { adminMealKeys, publicMealsKey } from './keys';
+
+/** PATCH /api/meals/:id with the full meal body (spec §7). */
+export function updateMeal({ id, input }: { id: string; input: MealInput }): Promise<SuccessResponse> {
+  return api.patch<SuccessResponse>(`/meals/${encodeURIComponent(id)}`, input);
+}
+
+export function useUpdateMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMeal,
+    onSuccess: (_data, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminMealKeys.meal(id) }),
+        queryClient.invalidateQueries({ queryKey: adminMealKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: publicMealsKey }),
+      ]),
+  });
+}

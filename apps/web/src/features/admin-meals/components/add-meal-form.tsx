@@ -1,0 +1,29 @@
+import { ADMIN_MESSAGES } from '@messhall/shared';
+import { useCreateMeal } from '../api/create-meal';
+import { notify } from '../lib/notify';
+import { MealForm } from './meal-form';
+
+/** Add Meal (spec §2): the meal form with the signed-in admin as the read-only distributor. */
+export function AddMealForm({ distributor }: { distributor: { name: string; email: string } }) {
+  const createMeal = useCreateMeal();
+  return (
+    <MealForm
+      variant="meal"
+      distributor={distributor}
+      submitLabel="Add Meal"
+      pendingLabel="Adding…"
+      resetOnSuccess
+      onSubmit={async (values) => {
+        try {
+          await createMeal.mutateAsync(values);
+          notify('success', ADMIN_MESSAGES.mealAdded);
+          return true;
+        } catch (error) {
+          console.error('Failed to add meal', error);
+          notify('error', ADMIN_MESSAGES.mealAddFailed);
+          return false;
+        }
+      }}
+    />
+  );
+}

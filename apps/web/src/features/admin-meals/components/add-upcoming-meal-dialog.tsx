@@ -1,0 +1,75 @@
+import { X } from 'lucide-react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { Spinner } from '@/components/ui/spinner';
+
+const UpcomingMealForm = lazyPart(() => import('./upcoming-meal-form'));
+
+/** Fetch the form's chunk early, e.g. when the pointer reaches the button that opens the modal. */
+export const preloadUpcomingMealForm = UpcomingMealForm.preload;
+
+interface AddUpcomingMealDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Add Upcoming Meal' (spec §2) in a native modal <dialog>: the browser traps focus and Escape closes it; focus
+ * returns to the button that opened it. The form is only mounted while open, so each opening starts empty.
+ */
+export function AddUpcomingMealDialog({ open, onClose }: AddUpcomingMealDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      returnFocusRef.current?.focus();
+      returnFocusRef.current = null;
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: React state decides, so the dialog and `open` never disagree.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <div className="modal-box max-h-[92dvh] w-full max-w-2xl">
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-xl font-bold">
+            Add Upcoming Meal
+          </h2>
+          <button
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label="Close"
+            onClick={onClose}
+            disabled={busy}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        {open && (
+          <Suspense fallback={<Spinner label="Loading the form" className="py-16" />}>
+            <UpcomingMealForm onClose={onClose} onBusyChange={setBusy} />
+          </Suspense>
+        )}
+      </div>
+    </dialog>
+  );
+}

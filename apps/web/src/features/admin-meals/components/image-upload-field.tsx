@@ -1,0 +1,112 @@
+import { ADMIN_MESSAGES } from '@messhall/shared';
+import { ImageUp } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { uploadImage } from '@/lib/upload-image';
+import { cn } from '@/utils/cn';
+import { notify } from '../lib/notify';
+
+interface ImageUploadFieldProps {
+  label?: string;
+  /** The uploaded image's URL, or '' when none yet. */
+  value: string;
+  onUploaded: (url: string) => void;
+  /** Reports an upload failure (the form shows it as the field's error). */
+  onUploadFailed: (message: string) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+  error?: string;
+  /** Alt text of the preview. */
+  previewAlt?: string;
+}
+
+/**
+ * File input that uploads at once (spec: the image is uploaded first, then the meal is saved with its URL) and
+ * previews the result. Choosing another file replaces the image.
+ */
+export function ImageUploadField({
+  label = 'Image',
+  value,
+  onUploaded,
+  onUploadFailed,
+  onUploadingChange,
+  error,
+  previewAlt = 'Preview of the meal image',
+}: ImageUploadFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [uploading, setUploading] = useState(false);
+  // A newer choice wins over an older upload that finishes later.
+  const latest = useRef(0);
+
+  const setBusy = (busy: boolean) => {
+    setUploading(busy);
+    onUploadingChange?.(busy);
+  };
+
+  const onChange = async (file: File | undefined) => {
+    if (!file) return;
+    const attempt = ++latest.current;
+    setBusy(true);
+    try {
+      const url = await uploadImage(file);
+      if (attempt === latest.current) onUploaded(url);
+    } catch (cause) {
+      console.error('Image upload failed', cause);
+      if (attempt === latest.current) {
+        notify('error', ADMIN_MESSAGES.imageUploadFailedRetry);
+        onUploadFailed(ADMIN_MESSAGES.imageUploadFailedRetry);
+      }
+    } finally {
+      if (attempt === latest.current) setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex flex-row items-start gap-3">
+        <div
+          className="grid aspect-[4/3] w-24 shrink-0 place-items-center overflow-hidden rounded-box border border-dashed border-base-300 bg-base-200 sm:w-40"
+          aria-live="polite"
+        >
+          {uploading ? (
+            <span role="status" className="flex flex-col items-center gap-2 text-sm">
+              <span className="loading loading-spinner text-primary" aria-hidden="true" />
+              <span className="text-center text-xs sm:text-sm">Uploading image…</span>
+            </span>
+          ) : value ? (
+            <img src={value} alt={previewAlt} className="size-full object-cover" />
+          ) : (
+            <ImageUp className="size-8 text-base-content/60" strokeWidth={1.5} aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className={cn('file-input w-full', error && 'file-input-error')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={cn(hintId, error && errorId) || undefined}
+            disabled={uploading}
+            onChange={(event) => {
+              void onChange(event.currentTarget.files?.[0]);
+            }}
+          />
+          <p id={hintId} className="text-sm text-base-content/75">
+            {value
+              ? 'Image uploaded. Choose another file to replace it.'
+              : 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'}
+          </p>
+          {error && (
+            <p id={errorId} className="text-sm font-medium text-error">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

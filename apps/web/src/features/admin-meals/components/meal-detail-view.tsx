@@ -1,0 +1,99 @@
+import { MEAL_MESSAGES } from '@messhall/shared';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatRating, formatTaka } from '@/utils/format';
+import { useMeal } from '../api/get-meal';
+import { formatDateTime } from '../lib/date-time';
+
+function BackToMeals() {
+  return (
+    <LinkButton to={paths.admin.allMeals()} className="btn-outline btn-sm">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Meals
+    </LinkButton>
+  );
+}
+
+function Item({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-sm font-medium text-base-content/75">{term}</dt>
+      <dd className="mt-0.5 break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+/** Admin meal detail view (spec §2): every field read-only, with Back to Meals. */
+export function MealDetailView({ mealId }: { mealId: string }) {
+  const meal = useMeal(mealId);
+
+  if (meal.isPending) return <PageSpinner label="Loading meal" />;
+  if (meal.isError) {
+    const notFound = meal.error instanceof ApiError && meal.error.status === 404;
+    return (
+      <>
+        <h1 className="sr-only">Meal Details</h1>
+        {notFound ? (
+          <EmptyState title={MEAL_MESSAGES.noMealFound} action={<BackToMeals />} />
+        ) : (
+          <ErrorState message={MEAL_MESSAGES.mealDataLoadFailed} onRetry={() => void meal.refetch()} />
+        )}
+        {!notFound && (
+          <div className="flex justify-center">
+            <BackToMeals />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  const m = meal.data;
+  return (
+    <article className="overflow-hidden rounded-box border border-base-300 bg-base-100">
+      <div className="grid gap-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <figure className="aspect-[4/3] bg-base-200 md:aspect-auto md:min-h-full">
+          <img src={m.image} alt={m.title} className="size-full object-cover" width={640} height={480} />
+        </figure>
+        <div className="flex flex-col gap-5 p-5 sm:p-6">
+          <div>
+            <p className="badge badge-outline">{m.category}</p>
+            <h1 className="mt-2 text-2xl font-bold text-balance sm:text-3xl">{m.title}</h1>
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Item term="Title">{m.title}</Item>
+            <Item term="Category">{m.category}</Item>
+            <Item term="Price">{formatTaka(m.price)}</Item>
+            <Item term="Rating">{`${formatRating(m.rating)} / 5`}</Item>
+            <Item term="Likes">{m.likes}</Item>
+            <Item term="Reviews">{m.reviews_count}</Item>
+            <Item term="Distributor">
+              {m.distributorName}
+              <br />
+              <span className="text-base-content/80">{m.distributorEmail}</span>
+            </Item>
+            <Item term="Post Time">{formatDateTime(m.postTime)}</Item>
+            <Item term="Ingredients" wide>
+              {m.ingredients}
+            </Item>
+            <Item term="Description" wide>
+              {m.description}
+            </Item>
+          </dl>
+          <div className="mt-auto flex flex-wrap gap-3">
+            <BackToMeals />
+            <LinkButton to={paths.admin.updateMeal(m._id)} className="btn-primary btn-sm">
+              <Pencil className="size-4" aria-hidden="true" />
+              Update
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

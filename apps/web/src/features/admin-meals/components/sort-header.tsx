@@ -1,0 +1,33 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { SortOrder } from '../types';
+
+interface SortHeaderProps {
+  label: string;
+  /** This column's order when it is the sorted one, else undefined. */
+  order: SortOrder | undefined;
+  onSort: () => void;
+}
+
+/** A column header that sorts the table: a button, an arrow marker, and aria-sort on the header cell. */
+export function SortHeader({ label, order, onSort }: SortHeaderProps) {
+  const Icon = order === 'asc' ? ArrowUp : order === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}
+      className="p-0"
+    >
+      <button
+        type="button"
+        onClick={onSort}
+        className="btn btn-ghost btn-sm h-auto min-h-0 w-full justify-start gap-1 rounded-none px-4 py-3 font-semibold"
+      >
+        {label}
+        <Icon className={order ? 'size-4' : 'size-4 opacity-60'} aria-hidden="true" />
+        <span className="sr-only">
+          {order === 'asc' ? ', sorted ascending' : order === 'desc' ? ', sorted descending' : ', sortable'}
+        </span>
+      </button>
+    </th>
+  );
+}

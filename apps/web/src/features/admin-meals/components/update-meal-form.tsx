@@ -1,0 +1,77 @@
+import { ADMIN_MESSAGES, MEAL_MESSAGES } from '@messhall/shared';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useMeal } from '../api/get-meal';
+import { useUpdateMeal } from '../api/update-meal';
+import { toDateTimeLocal } from '../lib/date-time';
+import type { Meal } from '../types';
+import { notify } from '../lib/notify';
+import { MealForm } from './meal-form';
+
+function formValuesOf(meal: Meal) {
+  return {
+    title: meal.title,
+    category: meal.category,
+    image: meal.image,
+    ingredients: meal.ingredients,
+    description: meal.description,
+    price: String(meal.price),
+    postTime: toDateTimeLocal(meal.postTime),
+  };
+}
+
+/** Update Meal (spec §2): the meal form prefilled; Update saves and returns to the list, Cancel just returns. */
+export function UpdateMealForm({ mealId }: { mealId: string }) {
+  const navigate = useNavigate();
+  const meal = useMeal(mealId);
+  const updateMeal = useUpdateMeal();
+  const backToList = paths.admin.allMeals();
+
+  if (meal.isPending) return <PageSpinner label="Loading meal" />;
+  if (meal.isError) {
+    if (meal.error instanceof ApiError && meal.error.status === 404)
+      return <EmptyState title={MEAL_MESSAGES.noMealFound} action={<BackToMeals />} />;
+    return <ErrorState message={MEAL_MESSAGES.mealDataLoadFailed} onRetry={() => void meal.refetch()} />;
+  }
+
+  return (
+    <MealForm
+      // A fresh form for another meal; a background refetch of this one must not wipe the admin's edits.
+      key={meal.data._id}
+      variant="meal"
+      defaultValues={formValuesOf(meal.data)}
+      submitLabel="Update"
+      pendingLabel="Updating…"
+      actions={
+        <LinkButton to={backToList} className="btn-ghost">
+          Cancel
+        </LinkButton>
+      }
+      onSubmit={async (values) => {
+        try {
+          await updateMeal.mutateAsync({ id: mealId, input: values });
+          notify('success', ADMIN_MESSAGES.mealUpdated);
+          await navigate(backToList);
+          return true;
+        } catch (error) {
+          console.error('Failed to update meal', error);
+          notify('error', ADMIN_MESSAGES.somethingWentWrong);
+          return false;
+        }
+      }}
+    />
+  );
+}
+
+function BackToMeals() {
+  return (
+    <LinkButton to={paths.admin.allMeals()} className="btn-outline btn-sm">
+      Back to Meals
+    </LinkButton>
+  );
+}

@@ -1,0 +1,34 @@
+// <input type="datetime-local"> speaks local wall-clock time without a zone ("2026-11-21T18:30"); the API speaks
+// ISO 8601 with a zone. These convert between the two in the browser's time zone.
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO date-time (or Date) as a datetime-local value in local time, to the minute; '' when invalid. */
+export function toDateTimeLocal(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+
+/** A datetime-local value as an ISO date-time with its zone (UTC, `Z`); null when it is not one. */
+export function fromDateTimeLocal(value: string): string | null {
+  if (!LOCAL_DATE_TIME.test(value)) return null;
+  // Without an offset, the date-time form is read as local time (ECMAScript Date.parse).
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A date-time for people, in their locale and time zone; '—' when missing or invalid. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+}

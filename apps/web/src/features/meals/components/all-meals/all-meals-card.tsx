@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatTaka } from '@/utils/format';
+import type { MealSummary } from '../../types';
+
+/** All Meals card (spec §2): image, title, category, price in 'Tk.' (this view's wording), View Details. */
+export function AllMealsCard({ meal, eager }: { meal: MealSummary; eager: boolean }) {
+  const titleId = useId();
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={meal.image}
+          alt={meal.title}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-2 p-4">
+        <h2 id={titleId} className="card-title line-clamp-2 text-lg leading-snug">
+          {meal.title}
+        </h2>
+        <p className="text-sm text-base-content/80">{meal.category}</p>
+        <p className="font-bold text-primary">{formatTaka(meal.price).replace('৳', 'Tk. ')}</p>
+        <div className="card-actions mt-auto pt-2">
+          <Link
+            to={paths.mealDetails(meal._id)}
+            className="btn btn-primary btn-sm w-full"
+            aria-describedby={titleId}
+          >
+            View Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

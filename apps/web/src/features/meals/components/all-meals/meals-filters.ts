@@ -1,0 +1,87 @@
+import {
+  ALL_MEALS_PAGE_SIZE,
+  CATEGORY_FILTERS,
+  type CategoryFilter,
+  DEFAULT_PRICE_RANGE,
+  MSG,
+  SEARCH_MAX_LENGTH,
+} from '@messhall/shared';
+import type { MealsQuery } from '../../types';
+
+/** All Meals state as it lives in the URL (?search&category&minPrice&maxPrice&page), defaults left out. */
+export interface MealsFilters {
+  search: string;
+  category: CategoryFilter;
+  minPrice: number;
+  maxPrice: number;
+  page: number;
+}
+
+function numberParam(value: string | null, fallback: number, min = 0): number {
+  if (value === null || value.trim() === '') return fallback;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= min ? number : fallback;
+}
+
+/** Reads the filters from the query string; anything malformed falls back to its default. */
+export function readFilters(params: URLSearchParams): MealsFilters {
+  const category = params.get('category');
+  const minPrice = numberParam(params.get('minPrice'), DEFAULT_PRICE_RANGE.min);
+  const maxPrice = numberParam(params.get('maxPrice'), DEFAULT_PRICE_RANGE.max);
+  return {
+    search: (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH),
+    category: (CATEGORY_FILTERS as readonly string[]).includes(category ?? '')
+      ? (category as CategoryFilter)
+      : 'All',
+    minPrice,
+    // A hand-edited URL with max below min is read as the default range's max rather than refused.
+    maxPrice: maxPrice >= minPrice ? maxPrice : Math.max(minPrice, DEFAULT_PRICE_RANGE.max),
+    page: Math.floor(numberParam(params.get('page'), 1, 1)),
+  };
+}
+
+/** The query string for `filters`, without the defaults, so a plain /meals stays plain. */
+export function writeFilters(filters: MealsFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  if (filters.category !== 'All') params.set('category', filters.category);
+  if (filters.minPrice !== DEFAULT_PRICE_RANGE.min) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== DEFAULT_PRICE_RANGE.max) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** What GET /api/meals is asked for: pages of 30 (spec §9), the price range always sent. */
+export function toMealsQuery(filters: MealsFilters): MealsQuery {
+  return {
+    search: filters.search.trim() || undefined,
+    category: filters.category,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    page: filters.page,
+    limit: ALL_MEALS_PAGE_SIZE,
+  };
+}
+
+export interface PriceErrors {
+  min?: string;
+  max?: string;
+}
+
+/**
+ * Spec §5 price filter: min at least 0, max at least min. Empty boxes mean the default range's end.
+ * `null` for a box that is not a number (the browser reports '' for those).
+ */
+export function checkPrices(
+  minText: string,
+  maxText: string,
+): { errors: PriceErrors; min: number; max: number } {
+  const min = minText.trim() === '' ? DEFAULT_PRICE_RANGE.min : Number(minText);
+  const max = maxText.trim() === '' ? DEFAULT_PRICE_RANGE.max : Number(maxText);
+  const errors: PriceErrors = {};
+  if (!Number.isFinite(min) || min < 0) errors.min = MSG.minPriceNegative;
+  if (!Number.isFinite(max) || max < 0) errors.max = MSG.minPriceNegative;
+  else if (!errors.min && max < min) errors.max = MSG.maxPriceBelowMin;
+  return { errors, min, max };
+}

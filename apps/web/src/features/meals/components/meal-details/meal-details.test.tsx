@@ -1,0 +1,117 @@
+import type { Meal } from '@messhall/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionFor, testUser } from '@/testing/fixtures';
+import { callsTo, json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const ID = '644dbef5-57f6-4485-8fd1-5143b893a0d6';
+
+const meal: Meal = {
+  _id: ID,
+  title: 'Masala Omelette',
+  category: 'Breakfast',
+  image: '/api/images/omelette',
+  ingredients: 'Eggs, onion, tomato',
+  description: 'A fluffy two-egg omelette.',
+  price: 90,
+  postTime: '2026-11-20T02:45:00.000Z',
+  distributorName: 'Rahima Khatun',
+  distributorEmail: 'rahima@hostel.test',
+  rating: 4,
+  likes: 8,
+  likedByMe: false,
+  reviews_count: 2,
+  createdAt: '2026-11-20T02:45:00.000Z',
+  status: 'published',
+  publishDate: null,
+};
+
+const signedIn = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
+
+describe('Meal Details (/mealdetails/:id)', () => {
+  it('shows the meal', async () => {
+    mockApi({ [`GET /api/meals/${ID}`]: () => json(meal) });
+    renderApp(`/mealdetails/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masala Omelette' })).toBeInTheDocument();
+    expect(screen.getByText('A fluffy two-egg omelette.')).toBeInTheDocument();
+    expect(screen.getByText('Eggs, onion, tomato')).toBeInTheDocument();
+    expect(screen.getByText('Breakfast')).toBeInTheDocument();
+    expect(screen.getByText('৳90')).toBeInTheDocument();
+    expect(screen.getByText('8 likes')).toBeInTheDocument();
+    expect(screen.getByText('Rahima Khatun')).toBeInTheDocument();
+    const posted = document.querySelector('time');
+    expect(posted).toHaveAttribute('dateTime', meal.postTime);
+    expect(posted?.textContent).toContain(String(new Date(meal.postTime).getFullYear()));
+    expect(screen.getByRole('heading', { name: 'Reviews (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Masala Omelette' })).toHaveAttribute('width', '800');
+  });
+
+  it("says 'Meal not found.' for an unknown id and 'Failed to fetch meal details.' on a failure", async () => {
+    mockApi({ [`GET /api/meals/${ID}`]: () => json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404) });
+    const first = renderApp(`/mealdetails/${ID}`);
+    expect(await screen.findByText('Meal not found.')).toBeInTheDocument();
+    first.unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ [`GET /api/meals/${ID}`]: () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
+    renderApp(`/mealdetails/${ID}`);
+    expect(await screen.findByText('Failed to fetch meal details.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in to like or request', async () => {
+    const fetchMock = mockApi({ [`GET /api/meals/${ID}`]: () => json(meal) });
+    const { user } = renderApp(`/mealdetails/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByText('Login to like meals')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request Meal' }));
+    expect(await screen.findByText('Login to request meals')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', `/api/meals/${ID}/like`)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', '/api/requests')).toHaveLength(0);
+  });
+
+  it('toggles Like / Unlike with the server count', async () => {
+    mockApi({
+      ...signedIn,
+      [`GET /api/meals/${ID}`]: () => json(meal),
+      [`PATCH /api/meals/${ID}/like`]: () => json({ likes: 9, liked: true }),
+    });
+    const { user } = renderApp(`/mealdetails/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('9 likes')).toBeInTheDocument();
+  });
+
+  it.each([
+    [403, 'SUBSCRIPTION_REQUIRED', 'You need an active subscription to request meals'],
+    [401, 'UNAUTHENTICATED', 'Login to request meals'],
+    [404, 'NOT_FOUND', 'Failed to request meal'],
+  ])('a %i %s answer to Request Meal shows %s', async (status, code, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = mockApi({
+      ...signedIn,
+      [`GET /api/meals/${ID}`]: () => json(meal),
+      'POST /api/requests': () => json({ error: { code, message: 'x' } }, status),
+    });
+    const { user, router } = renderApp(`/mealdetails/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/requests')[0]?.[1]?.body).toBe(JSON.stringify({ mealId: ID }));
+    expect(router.location?.pathname).toBe(`/mealdetails/${ID}`);
+  });
+
+  it("shows 'Requesting...' while busy, then 'Meal request submitted'", async () => {
+    let release: (response: Response) => void = () => {};
+    mockApi({
+      ...signedIn,
+      [`GET /api/meals/${ID}`]: () => json(meal),
+      'POST /api/requests': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const { user } = renderApp(`/mealdetails/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
+    expect(await screen.findByRole('button', { name: 'Requesting...' })).toBeDisabled();
+    release(json({ _id: 'r1', status: 'pending' }, 201));
+    expect(await screen.findByText('Meal request submitted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Meal' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,149 @@
+import { MSG } from '@messhall/shared';
+import { CalendarClock, Heart, Star, User, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ErrorState } from '@/components/ui/error-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/utils/cn';
+import { formatRating, formatTaka } from '@/utils/format';
+import { useMeal } from '../../api/get-meal';
+import { useLikeMeal } from '../../api/like-meal';
+import { useRequestMeal } from '../../api/request-meal';
+import type { Meal } from '../../types';
+
+const postedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface MealDetailsProps {
+  id: string;
+  /** From the session (the route passes it; features do not import each other). */
+  signedIn: boolean;
+  /** The reviews area under the meal (the reviews feature plugs in here). */
+  reviews: (meal: Meal) => ReactNode;
+}
+
+/** Spec §2 Meal Details; 'Meal not found.' for an unknown (or malformed) id, 'Failed to fetch meal details.' else. */
+export function MealDetails({ id, signedIn, reviews }: MealDetailsProps) {
+  const { data: meal, isPending, error, refetch } = useMeal(id);
+
+  if (isPending) return <Spinner label="Loading meal" size="lg" className="min-h-[60vh]" />;
+  if (error || !meal) {
+    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <h1 className="sr-only">Meal Details</h1>
+        {notFound ? (
+          <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
+            <p className="text-lg font-semibold">{MSG.mealNotFound}</p>
+            <LinkButton to={paths.meals()} className="btn-primary">
+              Browse all meals
+            </LinkButton>
+          </div>
+        ) : (
+          <ErrorState title={MSG.mealDetailsFetchFailed} onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+  return <MealView meal={meal} signedIn={signedIn} reviews={reviews} />;
+}
+
+function MealView({
+  meal,
+  signedIn,
+  reviews,
+}: {
+  meal: Meal;
+  signedIn: boolean;
+  reviews: MealDetailsProps['reviews'];
+}) {
+  const like = useLikeMeal(meal._id);
+  const request = useRequestMeal(meal._id);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <article className="grid gap-8 lg:grid-cols-2">
+        <figure className="aspect-[4/3] overflow-hidden rounded-box bg-base-200">
+          <img
+            src={meal.image}
+            alt={meal.title}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </figure>
+        <div className="flex flex-col gap-4">
+          <p className="badge badge-primary font-semibold">{meal.category}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{meal.title}</h1>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <span className="text-2xl font-bold text-primary">{formatTaka(meal.price)}</span>
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-5 fill-accent text-accent" aria-hidden="true" />
+              {`${formatRating(meal.rating)} / 5`}
+              <span className="sr-only"> rating</span>
+            </span>
+            <span className="inline-flex items-center gap-1" aria-live="polite">
+              <Heart className="size-5 text-primary" aria-hidden="true" />
+              {`${meal.likes} ${meal.likes === 1 ? 'like' : 'likes'}`}
+            </span>
+          </div>
+          <p className="text-base-content/90">{meal.description}</p>
+          <div>
+            <h2 className="font-semibold">Ingredients</h2>
+            <p className="mt-1 text-base-content/90">{meal.ingredients}</p>
+          </div>
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            <div className="flex items-center gap-2">
+              <User className="size-4" aria-hidden="true" />
+              <dt className="font-semibold">Distributor:</dt>
+              <dd>{meal.distributorName}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <CalendarClock className="size-4" aria-hidden="true" />
+              <dt className="font-semibold">Posted:</dt>
+              <dd>
+                <time dateTime={meal.postTime}>{postedFormat.format(new Date(meal.postTime))}</time>
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-2 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={cn('btn', meal.likedByMe ? 'btn-primary' : 'btn-outline btn-primary')}
+              aria-pressed={meal.likedByMe}
+              onClick={() => {
+                if (!signedIn) toast.error(MSG.loginToLike);
+                else like.mutate();
+              }}
+            >
+              <Heart className={cn('size-5', meal.likedByMe && 'fill-current')} aria-hidden="true" />
+              {meal.likedByMe ? 'Unlike' : 'Like'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={request.isPending}
+              aria-busy={request.isPending || undefined}
+              onClick={() => {
+                if (!signedIn) toast.error(MSG.loginToRequest);
+                else request.mutate();
+              }}
+            >
+              {request.isPending ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : (
+                <UtensilsCrossed className="size-5" aria-hidden="true" />
+              )}
+              {request.isPending ? 'Requesting...' : 'Request Meal'}
+            </button>
+          </div>
+        </div>
+      </article>
+      {reviews(meal)}
+    </div>
+  );
+}

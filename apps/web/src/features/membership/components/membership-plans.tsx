@@ -1,0 +1,55 @@
+import { PLANS } from '@messhall/shared';
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { cn } from '@/utils/cn';
+
+/** Spec §2 Membership: the three plan cards from the shared plan table (the server charges from it too). */
+export function MembershipPlans() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
+      <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+        Membership
+      </h2>
+      <p className="mt-1 text-base-content/80">Pick a plan to request meals and unlock member perks.</p>
+      <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {PLANS.map((plan) => {
+          const highlight = plan.slug === 'gold';
+          return (
+            <li
+              key={plan.slug}
+              className={cn(
+                'card border bg-base-100 shadow-sm',
+                highlight ? 'border-primary ring-2 ring-primary' : 'border-base-300',
+              )}
+            >
+              <div className="card-body gap-4">
+                <h3 className="text-xl font-bold">{plan.name}</h3>
+                <p>
+                  <span className="text-4xl font-extrabold">{`$${plan.price}`}</span>
+                  <span className="text-base-content/80"> per month</span>
+                </p>
+                <ul className="flex flex-col gap-2">
+                  {plan.benefits.map((benefit) => (
+                    <li key={benefit} className="flex items-start gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+                <LinkButton
+                  to={paths.checkout(plan.slug)}
+                  className={cn('mt-auto w-full', highlight ? 'btn-primary' : 'btn-outline btn-primary')}
+                >
+                  {`Upgrade to ${plan.name}`}
+                </LinkButton>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { UpcomingMeal } from '@messhall/shared';
+import { CalendarClock, Heart, Star } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '@/utils/cn';
+import { formatRating, formatTaka } from '@/utils/format';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+interface UpcomingMealCardProps {
+  meal: UpcomingMeal;
+  eager: boolean;
+  onLike: (meal: UpcomingMeal) => void;
+}
+
+/** Spec §2 Upcoming Meals card: title, image, rating out of 5, price, like button with the count. */
+export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm"
+    >
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={meal.image}
+          alt={meal.title}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3 p-4">
+        <h2 id={titleId} className="card-title line-clamp-2 text-lg leading-snug">
+          {meal.title}
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="inline-flex items-center gap-1">
+            <Star className="size-4 fill-accent text-accent" aria-hidden="true" />
+            <span className="sr-only">Rating: </span>
+            <span>{`${formatRating(meal.rating)} / 5`}</span>
+          </span>
+          <span className="text-base font-bold text-primary">{formatTaka(meal.price)}</span>
+        </div>
+        {meal.publishDate && (
+          <p className="inline-flex items-center gap-1 text-sm text-base-content/80">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            <span>
+              {'Planned for '}
+              <time dateTime={meal.publishDate}>{dateFormat.format(new Date(meal.publishDate))}</time>
+            </span>
+          </p>
+        )}
+        <div className="card-actions mt-auto items-center justify-between pt-1">
+          <span className="badge badge-ghost">{meal.category}</span>
+          <button
+            type="button"
+            className={cn('btn btn-sm', meal.likedByMe ? 'btn-primary' : 'btn-outline btn-primary')}
+            aria-pressed={meal.likedByMe}
+            aria-label={`Like ${meal.title}, ${meal.likes} ${meal.likes === 1 ? 'like' : 'likes'}`}
+            onClick={() => onLike(meal)}
+          >
+            <Heart className={cn('size-4', meal.likedByMe && 'fill-current')} aria-hidden="true" />
+            <span aria-hidden="true">{meal.likes}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

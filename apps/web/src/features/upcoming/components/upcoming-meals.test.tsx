@@ -1,0 +1,99 @@
+import type { UpcomingMeal } from '@messhall/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionFor, testUser } from '@/testing/fixtures';
+import { callsTo, json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+function upcoming(overrides: Partial<UpcomingMeal> = {}): UpcomingMeal {
+  return {
+    _id: 'u1',
+    title: 'Haleem with Naan',
+    category: 'Dinner',
+    image: '/api/images/haleem',
+    ingredients: 'Beef, wheat, lentils',
+    description: 'Slow-cooked stew',
+    price: 160,
+    postTime: '2026-11-22T12:00:00.000Z',
+    distributorName: 'Admin',
+    distributorEmail: 'admin@hostel.test',
+    rating: 0,
+    likes: 8,
+    likedByMe: false,
+    reviews_count: 0,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    status: 'upcoming',
+    publishDate: '2026-11-22T12:00:00.000Z',
+    published: false,
+    ...overrides,
+  };
+}
+
+const signedIn = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
+
+describe('Upcoming Meals (/upcomingmeals)', () => {
+  it('shows the loading text, then the cards with rating, price and like count', async () => {
+    mockApi({
+      'GET /api/upcoming': () =>
+        json([upcoming(), upcoming({ _id: 'u2', title: 'Pitha Platter', likes: 1 })]),
+    });
+    renderApp('/upcomingmeals');
+    expect(await screen.findByText('Loading upcoming meals...')).toBeInTheDocument();
+    const card = (await screen.findByRole('article', { name: 'Haleem with Naan' })) as HTMLElement;
+    expect(within(card).getByText('0 / 5')).toBeInTheDocument();
+    expect(within(card).getByText('৳160')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Like Haleem with Naan, 8 likes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const image = within(card).getByRole('img', { name: 'Haleem with Naan' });
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+
+  it("says 'No upcoming meals found.' when there are none", async () => {
+    mockApi({ 'GET /api/upcoming': () => json([]) });
+    renderApp('/upcomingmeals');
+    expect(await screen.findByText('No upcoming meals found.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in instead of liking', async () => {
+    const fetchMock = mockApi({ 'GET /api/upcoming': () => json([upcoming()]) });
+    const { user } = renderApp('/upcomingmeals');
+    await user.click(await screen.findByRole('button', { name: /Like Haleem/ }));
+    expect(await screen.findByText('Please log in to like meals.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/upcoming/u1/like')).toHaveLength(0);
+  });
+
+  it('likes at once, then keeps the server count', async () => {
+    let release: (response: Response) => void = () => {};
+    mockApi({
+      ...signedIn,
+      'GET /api/upcoming': () => json([upcoming()]),
+      'PATCH /api/upcoming/u1/like': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const { user } = renderApp('/upcomingmeals');
+    await user.click(await screen.findByRole('button', { name: 'Like Haleem with Naan, 8 likes' }));
+    // Optimistic: the count and the pressed state change before the server answers.
+    const pressed = await screen.findByRole('button', { name: 'Like Haleem with Naan, 9 likes' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    release(json({ likes: 9, liked: true, published: false }));
+    expect(await screen.findByRole('button', { name: 'Like Haleem with Naan, 9 likes' })).toBeInTheDocument();
+  });
+
+  it("rolls back and says 'Failed to update like' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      ...signedIn,
+      'GET /api/upcoming': () => json([upcoming()]),
+      'PATCH /api/upcoming/u1/like': () => json({ error: { code: 'INTERNAL', message: 'Boom' } }, 500),
+    });
+    const { user } = renderApp('/upcomingmeals');
+    await user.click(await screen.findByRole('button', { name: 'Like Haleem with Naan, 8 likes' }));
+    expect(await screen.findByText('Failed to update like')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like Haleem with Naan, 8 likes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});

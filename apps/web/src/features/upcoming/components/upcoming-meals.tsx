@@ -1,0 +1,64 @@
+import { MSG } from '@messhall/shared';
+import { CalendarClock } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { useUpcomingMeals } from '../api/get-upcoming';
+import { useLikeUpcomingMeal } from '../api/like-upcoming';
+import { UpcomingMealCard } from './upcoming-meal-card';
+
+interface UpcomingMealsProps {
+  /** From the session (the route passes it in; features do not import each other). */
+  signedIn: boolean;
+}
+
+/** Spec §2 Upcoming Meals: the cards, a like needs sign-in (spec §5), 10 likes publish a meal (§4). */
+export function UpcomingMeals({ signedIn }: UpcomingMealsProps) {
+  const { data, isPending, isError, error, refetch } = useUpcomingMeals();
+  const like = useLikeUpcomingMeal();
+
+  useEffect(() => {
+    if (error) console.error('Failed to load upcoming meals', error);
+  }, [error]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold">Upcoming Meals</h1>
+      <p className="mt-1 text-base-content/80">
+        Dishes the kitchen is planning. Like the ones you want: 10 likes put a meal on the menu.
+      </p>
+      <div className="mt-8">
+        {isPending ? (
+          <div role="status" className="flex flex-col items-center gap-3 py-16">
+            <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+            <p>Loading upcoming meals...</p>
+          </div>
+        ) : isError ? (
+          <ErrorState
+            title="Could not load upcoming meals"
+            message="Please check your connection and try again."
+            onRetry={() => void refetch()}
+          />
+        ) : data.length === 0 ? (
+          <EmptyState icon={CalendarClock} title="No upcoming meals found." />
+        ) : (
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {data.map((meal, index) => (
+              <li key={meal._id}>
+                <UpcomingMealCard
+                  meal={meal}
+                  eager={index < 4}
+                  onLike={(target) => {
+                    if (!signedIn) toast.error(MSG.pleaseLogInToLike);
+                    else like.mutate(target._id);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
