@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import '@/styles/screens.css';
 
 export default function CheckoutRoute() {
   const { packageName = '' } = useParams();

@@ -1,4 +1,5 @@
 import { DevMailbox } from '@/features/auth/components/dev-mailbox';
+import '@/styles/screens.css';
 
 /** /dev/mailbox: development only (the API answers 404 in production, and the screen says so). */
 export default function DevMailboxRoute() {

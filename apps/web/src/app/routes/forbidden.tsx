@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import '@/styles/screens.css';
 
 export default function ForbiddenRoute() {
   return (

@@ -6,6 +6,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { getReturnTo } from '@/features/auth/lib/redirect';
 import type { SessionUser } from '@/features/auth/types';
 import { welcomeMessage } from '@/features/auth/lib/user';
+import '@/styles/screens.css';
 
 /**
  * Login (spec §2): a welcome toast with the display name, then / — or the page a guard or a 401 sent the

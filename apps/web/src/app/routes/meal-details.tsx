@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { MealDetails } from '@/features/meals/components/meal-details/meal-details';
 import type { Meal } from '@/features/meals/types';
+import '@/styles/screens.css';
 
 /**
  * REVIEWS SLOT — placeholder until the reviews issue: it replaces this component with the reviews feature

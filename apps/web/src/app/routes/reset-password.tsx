@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { InvalidResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import '@/styles/screens.css';
 
 /** ours: the page the password-reset mail links to (/reset-password?token=…). */
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.';

@@ -6,6 +6,7 @@ import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-bu
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { getReturnTo } from '@/features/auth/lib/redirect';
 import { welcomeMessage } from '@/features/auth/lib/user';
+import '@/styles/screens.css';
 
 /** Create Account (spec §2): on success, back to the page the user came from, or /. */
 export default function SignupRoute() {

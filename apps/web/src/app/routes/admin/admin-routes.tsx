@@ -4,6 +4,7 @@ import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { lazyScreen } from '@/lib/lazy-screen';
 import AdminLayout from '../../layouts/admin-layout';
 import { page } from '../../layouts/document-title';
+import '@/styles/screens.css';
 
 const r = routePatterns.admin;
 const below = (pattern: string) => relativePattern(r.root, pattern);

@@ -4,6 +4,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { lazyScreen } from '@/lib/lazy-screen';
 import DashboardLayout from '../../layouts/dashboard-layout';
 import { page } from '../../layouts/document-title';
+import '@/styles/screens.css';
 
 const r = routePatterns.dashboard;
 const below = (pattern: string) => relativePattern(r.root, pattern);

@@ -22,7 +22,7 @@ function BackToMeals() {
 
 function Item({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
+    <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-sm font-medium text-base-content/75">{term}</dt>
       <dd className="mt-0.5 break-words whitespace-pre-line">{children}</dd>
     </div>
@@ -65,14 +65,14 @@ export function MealDetailView({ mealId }: { mealId: string }) {
             <p className="badge badge-outline">{m.category}</p>
             <h1 className="mt-2 text-2xl font-bold text-balance sm:text-3xl">{m.title}</h1>
           </div>
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-2 gap-4">
             <Item term="Title">{m.title}</Item>
             <Item term="Category">{m.category}</Item>
             <Item term="Price">{formatTaka(m.price)}</Item>
             <Item term="Rating">{`${formatRating(m.rating)} / 5`}</Item>
             <Item term="Likes">{m.likes}</Item>
             <Item term="Reviews">{m.reviews_count}</Item>
-            <Item term="Distributor">
+            <Item term="Distributor" wide>
               {m.distributorName}
               <br />
               <span className="text-base-content/80">{m.distributorEmail}</span>

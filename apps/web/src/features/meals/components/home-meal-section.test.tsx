@@ -32,7 +32,7 @@ async function section(name: string) {
 
 const cards = (root: HTMLElement) => within(root).queryAllByRole('article');
 
-describe('Home: Featured Meals and Recent Meals', () => {
+describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
   it('fetch with the spec parameters', async () => {
     const fetchMock = mockApi({ 'GET /api/meals': mealsApi });
     renderApp('/');

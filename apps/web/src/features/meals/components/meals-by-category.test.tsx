@@ -21,7 +21,7 @@ function mealsApi({ url }: MockRequest) {
   return json({ meals: list.slice((page - 1) * limit, page * limit), total: list.length, page, limit });
 }
 
-describe('Home: Meals by Category', () => {
+describe('Home: Meals by Category', { timeout: 20_000 }, () => {
   it('shows 2 pages of 6, appends a page per See More while the last was full, and a tab starts over', async () => {
     const fetchMock = mockApi({ 'GET /api/meals': mealsApi });
     const { user } = renderApp('/');

@@ -31,14 +31,14 @@ function upcoming(overrides: Partial<UpcomingMeal> = {}): UpcomingMeal {
 
 const signedIn = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
 
-describe('Upcoming Meals (/upcomingmeals)', () => {
+describe('Upcoming Meals (/upcomingmeals)', { timeout: 20_000 }, () => {
   it('shows the loading text, then the cards with rating, price and like count', async () => {
     mockApi({
       'GET /api/upcoming': () =>
         json([upcoming(), upcoming({ _id: 'u2', title: 'Pitha Platter', likes: 1 })]),
     });
     renderApp('/upcomingmeals');
-    expect(await screen.findByText('Loading upcoming meals...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading upcoming meals...', {}, { timeout: 8000 })).toBeInTheDocument();
     const card = (await screen.findByRole('article', { name: 'Haleem with Naan' })) as HTMLElement;
     expect(within(card).getByText('0 / 5')).toBeInTheDocument();
     expect(within(card).getByText('৳160')).toBeInTheDocument();
@@ -54,14 +54,16 @@ describe('Upcoming Meals (/upcomingmeals)', () => {
   it("says 'No upcoming meals found.' when there are none", async () => {
     mockApi({ 'GET /api/upcoming': () => json([]) });
     renderApp('/upcomingmeals');
-    expect(await screen.findByText('No upcoming meals found.')).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming meals found.', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in instead of liking', async () => {
     const fetchMock = mockApi({ 'GET /api/upcoming': () => json([upcoming()]) });
     const { user } = renderApp('/upcomingmeals');
     await user.click(await screen.findByRole('button', { name: /Like Haleem/ }));
-    expect(await screen.findByText('Please log in to like meals.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please log in to like meals.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/api/upcoming/u1/like')).toHaveLength(0);
   });
 
@@ -90,7 +92,7 @@ describe('Upcoming Meals (/upcomingmeals)', () => {
     });
     const { user } = renderApp('/upcomingmeals');
     await user.click(await screen.findByRole('button', { name: 'Like Haleem with Naan, 8 likes' }));
-    expect(await screen.findByText('Failed to update like')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to update like', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like Haleem with Naan, 8 likes' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -23,7 +23,7 @@ export function UpcomingMeals({ signedIn }: UpcomingMealsProps) {
   }, [error]);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">Upcoming Meals</h1>
       <p className="mt-1 text-base-content/80">
         Dishes the kitchen is planning. Like the ones you want: 10 likes put a meal on the menu.

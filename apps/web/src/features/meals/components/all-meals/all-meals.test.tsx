@@ -14,7 +14,7 @@ const lastQuery = (fetchMock: ReturnType<typeof mockApi>) => {
   return new URL(String(calls.at(-1)?.[0]), 'http://localhost').searchParams;
 };
 
-describe('All Meals (/meals)', () => {
+describe('All Meals (/meals)', { timeout: 20_000 }, () => {
   it('shows the cards and enables Next only after a full page of 30', async () => {
     const fetchMock = mockApi({
       'GET /api/meals': ({ url }: MockRequest) =>
@@ -126,7 +126,7 @@ describe('All Meals (/meals)', () => {
   it('has an empty state and an error state', async () => {
     mockApi({ 'GET /api/meals': () => json({ meals: [], total: 0, page: 1, limit: 30 }) });
     const first = renderApp('/meals');
-    expect(await screen.findByText('No meal found.')).toBeInTheDocument();
+    expect(await screen.findByText('No meal found.', {}, { timeout: 8000 })).toBeInTheDocument();
     first.unmount();
 
     mockApi({ 'GET /api/meals': () => json({ error: { code: 'INTERNAL', message: 'Boom' } }, 500) });

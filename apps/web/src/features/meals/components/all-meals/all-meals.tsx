@@ -73,7 +73,7 @@ export function AllMeals() {
 
   const field = (name: string) => `${id}-${name}`;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">All Meals</h1>
       <p className="mt-1 text-base-content/80">Search the whole menu, filter by meal time and price.</p>
 

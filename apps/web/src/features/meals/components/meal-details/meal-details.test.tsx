@@ -29,7 +29,7 @@ const meal: Meal = {
 
 const signedIn = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
 
-describe('Meal Details (/mealdetails/:id)', () => {
+describe('Meal Details (/mealdetails/:id)', { timeout: 20_000 }, () => {
   it('shows the meal', async () => {
     mockApi({ [`GET /api/meals/${ID}`]: () => json(meal) });
     renderApp(`/mealdetails/${ID}`);
@@ -50,22 +50,24 @@ describe('Meal Details (/mealdetails/:id)', () => {
   it("says 'Meal not found.' for an unknown id and 'Failed to fetch meal details.' on a failure", async () => {
     mockApi({ [`GET /api/meals/${ID}`]: () => json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404) });
     const first = renderApp(`/mealdetails/${ID}`);
-    expect(await screen.findByText('Meal not found.')).toBeInTheDocument();
+    expect(await screen.findByText('Meal not found.', {}, { timeout: 8000 })).toBeInTheDocument();
     first.unmount();
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({ [`GET /api/meals/${ID}`]: () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
     renderApp(`/mealdetails/${ID}`);
-    expect(await screen.findByText('Failed to fetch meal details.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch meal details.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('asks a visitor to log in to like or request', async () => {
     const fetchMock = mockApi({ [`GET /api/meals/${ID}`]: () => json(meal) });
     const { user } = renderApp(`/mealdetails/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Like' }));
-    expect(await screen.findByText('Login to like meals')).toBeInTheDocument();
+    expect(await screen.findByText('Login to like meals', {}, { timeout: 8000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request Meal' }));
-    expect(await screen.findByText('Login to request meals')).toBeInTheDocument();
+    expect(await screen.findByText('Login to request meals', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', `/api/meals/${ID}/like`)).toHaveLength(0);
     expect(callsTo(fetchMock, 'POST', '/api/requests')).toHaveLength(0);
   });
@@ -95,7 +97,7 @@ describe('Meal Details (/mealdetails/:id)', () => {
     });
     const { user, router } = renderApp(`/mealdetails/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/requests')[0]?.[1]?.body).toBe(JSON.stringify({ mealId: ID }));
     expect(router.location?.pathname).toBe(`/mealdetails/${ID}`);
   });
@@ -111,7 +113,7 @@ describe('Meal Details (/mealdetails/:id)', () => {
     await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
     expect(await screen.findByRole('button', { name: 'Requesting...' })).toBeDisabled();
     release(json({ _id: 'r1', status: 'pending' }, 201));
-    expect(await screen.findByText('Meal request submitted')).toBeInTheDocument();
+    expect(await screen.findByText('Meal request submitted', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Meal' })).toBeEnabled();
   });
 });

@@ -14,6 +14,8 @@ import { useLikeMeal } from '../../api/like-meal';
 import { useRequestMeal } from '../../api/request-meal';
 import type { Meal } from '../../types';
 
+const SCREEN = 'min-h-[calc(100dvh-4rem)]';
+
 const postedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MealDetailsProps {
@@ -28,11 +30,13 @@ interface MealDetailsProps {
 export function MealDetails({ id, signedIn, reviews }: MealDetailsProps) {
   const { data: meal, isPending, error, refetch } = useMeal(id);
 
-  if (isPending) return <Spinner label="Loading meal" size="lg" className="min-h-[60vh]" />;
+  // A viewport tall in every state, like the route's loading fallback: the footer stays below the fold and
+  // nothing on screen moves when the meal arrives (CLS).
+  if (isPending) return <Spinner label="Loading meal" size="lg" className={SCREEN} />;
   if (error || !meal) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <div className={cn(SCREEN, 'mx-auto w-full max-w-3xl px-4 py-10')}>
         <h1 className="sr-only">Meal Details</h1>
         {notFound ? (
           <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
@@ -63,7 +67,7 @@ function MealView({
   const request = useRequestMeal(meal._id);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+    <div className={cn(SCREEN, 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6')}>
       <article className="grid gap-8 lg:grid-cols-2">
         <figure className="aspect-[4/3] overflow-hidden rounded-box bg-base-200">
           <img
