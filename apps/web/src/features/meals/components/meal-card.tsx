@@ -11,9 +11,10 @@ interface MealCardProps {
   meal: MealSummary;
   /** Above-the-fold cards load their image eagerly; the rest lazily. */
   eager?: boolean;
+  priority?: boolean;
 }
 
-export function MealCard({ meal, eager = false }: MealCardProps) {
+export function MealCard({ meal, eager = false, priority = false }: MealCardProps) {
   const titleId = useId();
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
@@ -24,6 +25,8 @@ export function MealCard({ meal, eager = false }: MealCardProps) {
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
+          // The first card is the LCP on phones (the banner is shorter there).
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
         />

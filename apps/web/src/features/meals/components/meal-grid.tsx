@@ -18,7 +18,7 @@ export function MealGrid({ meals, eagerCount = 0, columns = HOME_GRID_COLUMNS, c
     <ul className={cn('grid gap-5', columns, className)}>
       {meals.map((meal, index) => (
         <li key={meal._id}>
-          <MealCard meal={meal} eager={index < eagerCount} />
+          <MealCard meal={meal} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

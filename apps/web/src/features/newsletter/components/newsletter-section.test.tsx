@@ -1,7 +1,14 @@
+import { toast } from 'sonner';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+
+// sonner keeps its toasts in a module-level store that outlives a test; a new Toaster replays the ones still
+// active, so a toast text from the previous test would show twice.
+afterEach(() => {
+  toast.dismiss();
+});
 
 describe('Home: Newsletter', () => {
   it('checks the address inline, then subscribes and thanks the visitor', async () => {

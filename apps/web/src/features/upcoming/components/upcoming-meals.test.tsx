@@ -1,9 +1,16 @@
 import type { UpcomingMeal } from '@messhall/shared';
+import { toast } from 'sonner';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+
+// sonner keeps its toasts in a module-level store that outlives a test; a new Toaster replays the ones still
+// active, so a toast text from the previous test would show twice.
+afterEach(() => {
+  toast.dismiss();
+});
 
 function upcoming(overrides: Partial<UpcomingMeal> = {}): UpcomingMeal {
   return {

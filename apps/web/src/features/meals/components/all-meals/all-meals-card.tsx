@@ -5,7 +5,15 @@ import { formatTaka } from '@/utils/format';
 import type { MealSummary } from '../../types';
 
 /** All Meals card (spec §2): image, title, category, price in 'Tk.' (this view's wording), View Details. */
-export function AllMealsCard({ meal, eager }: { meal: MealSummary; eager: boolean }) {
+export function AllMealsCard({
+  meal,
+  eager,
+  priority,
+}: {
+  meal: MealSummary;
+  eager: boolean;
+  priority: boolean;
+}) {
   const titleId = useId();
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
@@ -16,6 +24,7 @@ export function AllMealsCard({ meal, eager }: { meal: MealSummary; eager: boolea
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
         />

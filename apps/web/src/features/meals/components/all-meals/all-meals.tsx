@@ -159,7 +159,7 @@ export function AllMeals() {
           >
             {meals.map((meal, index) => (
               <li key={meal._id}>
-                <AllMealsCard meal={meal} eager={index < 4} />
+                <AllMealsCard meal={meal} eager={index < 4} priority={index === 0} />
               </li>
             ))}
           </ul>

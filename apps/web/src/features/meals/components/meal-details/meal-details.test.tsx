@@ -1,9 +1,16 @@
 import type { Meal } from '@messhall/shared';
+import { toast } from 'sonner';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+
+// sonner keeps its toasts in a module-level store that outlives a test; a new Toaster replays the ones still
+// active, so a toast text from the previous test would show twice.
+afterEach(() => {
+  toast.dismiss();
+});
 
 const ID = '644dbef5-57f6-4485-8fd1-5143b893a0d6';
 
