@@ -8,11 +8,16 @@ import { defaultWebDist } from './lib/paths.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authConfigRoutes } from './modules/auth/auth-config.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
+import { eventsPlugin } from './modules/events/events.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { mealsRoutes } from './modules/meals/meals.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { upcomingRoutes } from './modules/upcoming/upcoming.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -87,6 +92,11 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   await app.register(mealsRoutes, { db: database.db });
   await app.register(upcomingRoutes, { db: database.db });
   await app.register(newsletterRoutes, { db: database.db });
+  await app.register(eventsPlugin, { database });
+  await app.register(reviewsRoutes, { db: database.db });
+  await app.register(requestsRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db });
+  await app.register(paymentsRoutes, { db: database.db, config });
 
   await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist });
   return app;

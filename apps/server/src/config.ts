@@ -40,6 +40,13 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // Where the Stripe SDK sends API calls; only for the tests' local stand-in or a self-hosted Stripe mock.
+  STRIPE_API_BASE: optionalText.pipe(
+    z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
   PAYMENTS_SANDBOX: onOff.optional(),
 });
 
@@ -64,7 +71,15 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        /** Tests and self-hosted mocks only; undefined → api.stripe.com. */
+        apiBase: string | undefined;
+      }
+    | undefined;
   paymentsSandbox: boolean;
 }
 
@@ -121,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
     // The sandbox provider never takes real money, so production must opt in to it explicitly.

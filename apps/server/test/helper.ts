@@ -9,7 +9,12 @@ import { openDatabase, type Database } from '../src/db/client.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is
  * set — a throwaway PostgreSQL database created beside the one named there and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** The PostgreSQL URL of the throwaway database; undefined on PGlite. */
+  url?: string;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -31,6 +36,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: maintenance.toString() });
@@ -57,22 +63,53 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** Shared by every instance on this database, so a session cookie works on all of them. */
+  authSecret: string;
+  /** Set on PostgreSQL: where a second instance connects. */
+  databaseUrl?: string | undefined;
   close: () => Promise<void>;
 }
 
 /** The real app on a fresh database, exercised through app.inject. */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config, database, authSecret: randomBytes(32).toString('hex') });
+  const { database, drop, url } = await createTestDatabase();
+  const authSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, database, authSecret });
   await app.ready();
   return {
     app,
     database,
     config,
+    authSecret,
+    databaseUrl: url,
     async close() {
       await app.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * Another app instance on the same database as `first`, as a second server behind a load balancer: on PGlite
+ * both share the one in-process database object; on PostgreSQL it gets its own connection pool to the same
+ * database. Close it before `first` (its close leaves the shared database alone).
+ */
+export async function buildSecondApp(first: TestApp): Promise<TestApp> {
+  const database = first.databaseUrl
+    ? await openDatabase({ dataDir: 'memory://', databaseUrl: first.databaseUrl, poolSize: 10 })
+    : first.database;
+  const app = await buildApp({ config: first.config, database, authSecret: first.authSecret });
+  await app.ready();
+  return {
+    app,
+    database,
+    config: first.config,
+    authSecret: first.authSecret,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await app.close();
+      if (database !== first.database) await database.close();
     },
   };
 }

@@ -36,7 +36,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => out, exited };
 }
 
-export async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
+export async function waitForHealth(port: number, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

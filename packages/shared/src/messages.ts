@@ -102,6 +102,12 @@ export const REVIEW_MESSAGES = {
   reviewTooLong: `Review must be at most ${REVIEW_MAX_LENGTH} characters`,
   /** ours */
   ratingRequired: 'Please choose a rating from 1 to 5',
+  /** ours */
+  reviewNotFound: 'Review not found.',
+  /** ours: reviews are for meals that are served, not for upcoming ones. */
+  reviewOnlyPublished: 'Only published meals can be reviewed.',
+  /** ours */
+  notYourReview: 'You can only change your own reviews.',
 } as const;
 
 export const REQUEST_MESSAGES = {
@@ -117,6 +123,21 @@ export const REQUEST_MESSAGES = {
   // The spec has both spellings: 'cancelled' on the admin Serve screen, 'canceled' for the user's own cancel.
   requestCancelled: 'Request cancelled',
   requestCanceled: 'Request canceled',
+  /** ours: one pending request per user per meal. */
+  duplicatePending: 'You already have a pending request for this meal',
+  /** ours */
+  requestNotFound: 'Request not found.',
+  /** ours: upcoming meals are not served yet. */
+  requestOnlyPublished: 'Only published meals can be requested.',
+  /** ours: serve/cancel/delete on a request that is no longer in a state that allows it. */
+  invalidTransition: 'This request is no longer pending.',
+  /** ours */
+  notYourRequest: 'You can only delete your own requests.',
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  /** ours */
+  notificationNotFound: 'Notification not found.',
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -138,6 +159,33 @@ export const PAYMENT_MESSAGES = {
   invalidExpiry: 'Enter a valid expiry date',
   /** ours */
   invalidCvc: 'Enter a valid CVC',
+  /** ours */
+  cardExpired: 'Your card has expired.',
+  /** Stripe's texts for its test cards, which the sandbox provider mimics. */
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  processingError: 'An error occurred while processing your card. Try again in a little bit.',
+  nonTestCard:
+    'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+  /** ours */
+  paymentsUnavailable: 'Card payments are not available right now. Please try again later.',
+  /** ours */
+  paymentNotFound: 'Payment not found.',
+  /** ours */
+  paymentNotSucceeded: 'This payment has not succeeded.',
+  /** ours */
+  paymentAmountMismatch: 'This payment does not match the price of its plan.',
+  /** ours */
+  paymentPackageMismatch: 'This payment is for a different package.',
+  /** ours */
+  paymentNotYours: 'This payment belongs to another account.',
+  /** ours */
+  checkoutExpired: 'This checkout has expired. Please reload the page and try again.',
+  /** ours */
+  paymentHistoryForbidden: 'You can only see your own payment history.',
+  /** ours */
+  invalidWebhookSignature: 'Invalid webhook signature.',
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -161,6 +209,7 @@ export const MESSAGES = {
   requests: REQUEST_MESSAGES,
   payments: PAYMENT_MESSAGES,
   admin: ADMIN_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
 } as const;
 
 /** Flat view (`MSG.nameRequired`). Keys are unique across groups; a test guards that. */
@@ -171,6 +220,7 @@ export const MSG = {
   ...REQUEST_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -99,16 +99,49 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return result.rows as T[];
     },
     async listen(channel, onMessage) {
-      // LISTEN needs one dedicated connection for as long as we listen.
-      const client = await pool.connect();
-      listeners.add(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
+      // LISTEN needs one dedicated connection for as long as we listen. If that connection is lost (server
+      // restart, failover, idle kill), a new one is opened with backoff; what was sent meanwhile is missed,
+      // which listeners must tolerate (the screens keep a polling fallback).
+      const quoted = `"${channel.replace(/"/g, '')}"`;
+      let current: pg.PoolClient | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const drop = (client: pg.PoolClient) => {
+        if (current !== client) return;
+        current = undefined;
         listeners.delete(client);
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
+        client.release(true); // destroy: a broken connection must not go back to the pool
+        if (!stopped) schedule(1000);
+      };
+      const connect = async () => {
+        const client = await pool.connect();
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onMessage(msg.payload ?? '');
+        });
+        client.on('error', () => drop(client));
+        current = client;
+        listeners.add(client);
+        await client.query(`LISTEN ${quoted}`);
+      };
+      const schedule = (delay: number) => {
+        retry = setTimeout(() => {
+          if (stopped) return;
+          connect().catch(() => {
+            if (current) drop(current);
+            else schedule(Math.min(delay * 2, 30_000));
+          });
+        }, delay);
+        retry.unref();
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        const client = current;
+        if (!client) return;
+        current = undefined;
+        listeners.delete(client);
+        await client.query(`UNLISTEN ${quoted}`).catch(() => {});
         client.release();
       };
     },

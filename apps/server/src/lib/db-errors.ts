@@ -7,3 +7,6 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 /** 23503: a referenced row vanished (e.g. the meal was deleted while someone liked it). */
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+
+/** 23505: a unique constraint or unique index refused the row (e.g. a second pending request). */
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { pgErrorCode } from '../lib/db-errors.js';
 
 interface Issue {
   path: string;
@@ -51,27 +52,37 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = fastifyCodes[error.code] ?? (status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED');
       return reply.status(status).send({ error: { code, message: error.message } });
     }
+    // SQLSTATE class 22 (data exception: a NUL byte, an out-of-range number, bad text encoding) means the
+    // input could not be stored as sent: the caller's fault, whatever route let it through.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply
+        .status(400)
+        .send({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'The request contains a value that cannot be stored.',
+          },
+        });
+    }
     request.log.error({ err: error }, 'unhandled error');
     const unavailable = isDatabaseDown(error);
-    return reply
-      .status(unavailable ? 503 : 500)
-      .send(
-        unavailable
-          ? {
-              error: {
-                code: 'SERVICE_UNAVAILABLE',
-                message: 'The service is temporarily unavailable. Please try again.',
-              },
-            }
-          : { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
-      );
+    return reply.status(unavailable ? 503 : 500).send(
+      unavailable
+        ? {
+            error: {
+              code: 'SERVICE_UNAVAILABLE',
+              message: 'The service is temporarily unavailable. Please try again.',
+            },
+          }
+        : { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
+    );
   });
 });
 
 /** Connection-level failures mean the database is away, not that the request was bad. */
 function isDatabaseDown(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '');
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(
+    pgErrorCode(error) ?? '',
+  );
 }

@@ -21,9 +21,14 @@ export const uuidSchema = z.guid({ error: 'Invalid id' });
 export const uuidParamsSchema = z.object({ id: uuidSchema });
 export type UuidParams = z.infer<typeof uuidParamsSchema>;
 
+/** ours: PostgreSQL text cannot hold U+0000; refusing it is a 400 instead of a database error. */
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
 /** `:id` / `:userId` params of users, whose ids come from the auth library (not uuids). */
-export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(255) });
-export const reviewUserParamsSchema = z.object({ userId: z.string().trim().min(1).max(255) });
+const userIdParam = z.string().trim().min(1).max(255).refine(hasNoNul, NUL_CHARACTER_MESSAGE);
+export const userIdParamsSchema = z.object({ id: userIdParam });
+export const reviewUserParamsSchema = z.object({ userId: userIdParam });
 
 export const sortOrderSchema = z.enum(SORT_ORDERS);
 
@@ -43,13 +48,16 @@ export function limitQuerySchema(defaultLimit: number) {
     .default(defaultLimit);
 }
 
-/** Free-text search: trimmed, bounded, and an empty box means "no search". */
+/**
+ * Free-text search: trimmed, bounded, and an empty box means "no search". NUL characters (which PostgreSQL
+ * text cannot hold) are dropped rather than refused: a search box should not fail.
+ */
 export const searchQuerySchema = z
   .string()
   .trim()
   .max(SEARCH_MAX_LENGTH)
   .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => value?.replaceAll('\u0000', '').trim() || undefined);
 
 /** Paged list envelope fields, shared by meals and users. */
 export const pageInfoShape = {

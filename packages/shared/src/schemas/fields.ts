@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { URL_MAX_LENGTH } from '../constants/limits';
 import { AUTH_MESSAGES, MEAL_MESSAGES } from '../messages';
+import { hasNoNul, NUL_CHARACTER_MESSAGE } from './common';
 
 // Input field builders. Each takes the spec's "required" text and uses it both for a missing key
 // (zod's invalid_type) and for an empty/blank value, so forms show the spec wording either way.
@@ -13,7 +14,8 @@ export function requiredText(requiredMessage: string, max: number, tooLongMessag
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, tooLongMessage);
+    .max(max, tooLongMessage)
+    .refine(hasNoNul, NUL_CHARACTER_MESSAGE);
 }
 
 /** Trimmed, lowercased e-mail; lowercased so that one mailbox maps to one account. */

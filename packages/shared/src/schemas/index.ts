@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './fields';
+export * from './live-event';
 export * from './meal';
 export * from './meal-input';
 export * from './meal-query';

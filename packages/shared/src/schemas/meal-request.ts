@@ -1,6 +1,17 @@
 import { z } from 'zod';
+import { ADMIN_TABLE_PAGE_SIZE } from '../constants/limits';
 import { REQUEST_STATUSES } from '../constants/statuses';
-import { idSchema, isoDateTimeSchema, searchQuerySchema, uuidSchema } from './common';
+import {
+  hasNoNul,
+  idSchema,
+  isoDateTimeSchema,
+  limitQuerySchema,
+  NUL_CHARACTER_MESSAGE,
+  pageInfoShape,
+  pageQuerySchema,
+  searchQuerySchema,
+  uuidSchema,
+} from './common';
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
 
@@ -29,14 +40,24 @@ export const mealRequestListSchema = z.array(mealRequestSchema);
 export const mealRequestInputSchema = z.object({ mealId: uuidSchema });
 export type MealRequestInput = z.infer<typeof mealRequestInputSchema>;
 
-/** PATCH /requests/:id body (admin). Delivering has its own route (/serve), so only cancel is allowed here. */
-export const requestStatusUpdateSchema = z.object({ status: z.literal('cancelled') });
+/**
+ * PATCH /requests/:id body (admin). The screens send `cancelled` (Serve has its own route, /serve). Any known
+ * status is accepted here so that a transition the state machine forbids (e.g. to `pending`, or anything from
+ * `delivered`) is a 409 INVALID_TRANSITION rather than a 400; an unknown status is a 400.
+ */
+export const requestStatusUpdateSchema = z.object({ status: requestStatusSchema });
 export type RequestStatusUpdate = z.infer<typeof requestStatusUpdateSchema>;
 
 /** GET /requests query: `email` narrows to one user (spec §7); `search` is the admin name/e-mail box. */
 export const mealRequestListQuerySchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).optional(),
+  email: z.string().trim().toLowerCase().max(254).refine(hasNoNul, NUL_CHARACTER_MESSAGE).optional(),
   search: searchQuerySchema,
   status: requestStatusSchema.optional(),
+  page: pageQuerySchema,
+  limit: limitQuerySchema(ADMIN_TABLE_PAGE_SIZE),
 });
 export type MealRequestListQuery = z.infer<typeof mealRequestListQuerySchema>;
+
+/** GET /requests answer: newest first. */
+export const mealRequestPageSchema = z.object({ requests: mealRequestListSchema, ...pageInfoShape });
+export type MealRequestPage = z.infer<typeof mealRequestPageSchema>;

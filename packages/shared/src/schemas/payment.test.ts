@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentIntentSchema, sandboxConfirmSchema, savePaymentSchema } from './payment';
+import {
+  createPaymentIntentSchema,
+  isCardExpired,
+  isLuhnValid,
+  membershipSchema,
+  paymentConfigSchema,
+  sandboxConfirmSchema,
+  savePaymentSchema,
+} from './payment';
 
 describe('payment inputs', () => {
   it('accepts plan names in any case and refuses Bronze or unknown ones', () => {
@@ -35,5 +43,35 @@ describe('payment inputs', () => {
         JSON.stringify(bad),
       ).toBe(false);
     }
+  });
+
+  it('checks the Luhn digit of Stripe test cards and typos', () => {
+    for (const good of ['4242 4242 4242 4242', '4000000000000002', '4000000000009995', '378282246310005']) {
+      expect(isLuhnValid(good), good).toBe(true);
+    }
+    for (const bad of ['4242 4242 4242 4241', '4000000000000003', '12a4']) {
+      expect(isLuhnValid(bad), bad).toBe(false);
+    }
+    const card = { number: '4242 4242 4242 4241', expMonth: 12, expYear: 2099, cvc: '123' };
+    const parsed = sandboxConfirmSchema.safeParse({ clientSecret: 's', card });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['card', 'number']);
+  });
+
+  it('treats a card as valid through the end of its expiry month', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(isCardExpired(11, 2026, now)).toBe(false);
+    expect(isCardExpired(10, 2026, now)).toBe(true);
+    expect(isCardExpired(1, 2025, now)).toBe(true);
+    expect(isCardExpired(1, 2027, now)).toBe(false);
+  });
+
+  it('describes the provider config and the membership', () => {
+    expect(paymentConfigSchema.parse({ provider: 'sandbox', testMode: true })).toEqual({
+      provider: 'sandbox',
+      testMode: true,
+    });
+    expect(membershipSchema.safeParse({ level: 'Bronze', periodEnd: null }).success).toBe(true);
+    expect(membershipSchema.safeParse({ level: 'Diamond', periodEnd: null }).success).toBe(false);
   });
 });

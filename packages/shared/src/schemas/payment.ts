@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findPlan, PLAN_NAMES } from '../constants/plans';
 import { PAYMENT_MESSAGES as P } from '../messages';
 import { isoDateTimeSchema } from './common';
+import { membershipLevelSchema } from './user';
 
 // Prices always come from the server's plan table; a client-sent email or price is ignored.
 
@@ -41,7 +42,9 @@ export const savePaymentSchema = z.object({
     .string({ error: P.transactionIdRequired })
     .trim()
     .min(1, P.transactionIdRequired)
-    .max(255, P.transactionIdRequired),
+    .max(255, P.transactionIdRequired)
+    // Provider ids are letters, digits and underscores; anything else (a NUL byte) cannot name a payment.
+    .regex(/^\w+$/, P.paymentNotFound),
   packageName: packageNameSchema.optional(),
 });
 export type SavePaymentInput = z.infer<typeof savePaymentSchema>;
@@ -51,35 +54,106 @@ export type SavePaymentResponse = z.infer<typeof savePaymentResponseSchema>;
 
 /** GET /api/payment/history — a plain array (spec §7). `email` must be the caller's own. */
 export const paymentHistoryQuerySchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .regex(/^[^\p{Cc}]*$/u, 'Invalid e-mail')
+    .optional(),
 });
 export const paymentHistorySchema = z.array(paymentSchema);
 
-/** Sandbox provider confirm (stands in for Stripe's confirmCardPayment when no keys are set). */
+/** Luhn checksum of a card number (spaces allowed): catches a mistyped digit before any request. */
+export function isLuhnValid(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/ /g, '');
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card that expires at the end of its month is still good during that month. */
+export function isCardExpired(expMonth: number, expYear: number, now = new Date()): boolean {
+  const year = now.getUTCFullYear();
+  return expYear < year || (expYear === year && expMonth < now.getUTCMonth() + 1);
+}
+
+/**
+ * Sandbox provider confirm (stands in for Stripe's confirmCardPayment when no keys are set).
+ * Field errors name `card.number`, `card.expMonth` / `card.expYear` or `card.cvc`. The year has four digits.
+ */
 export const sandboxConfirmSchema = z.object({
-  clientSecret: z.string().trim().min(1).max(255),
-  card: z.object({
-    number: z
-      .string({ error: P.invalidCardNumber })
-      .regex(/^[\d ]+$/, P.invalidCardNumber)
-      .refine((value) => {
-        const digits = value.replace(/ /g, '').length;
-        return digits >= 12 && digits <= 19;
-      }, P.invalidCardNumber),
-    expMonth: z.coerce
-      .number({ error: P.invalidExpiry })
-      .int(P.invalidExpiry)
-      .min(1, P.invalidExpiry)
-      .max(12, P.invalidExpiry),
-    expYear: z.coerce
-      .number({ error: P.invalidExpiry })
-      .int(P.invalidExpiry)
-      .min(2000, P.invalidExpiry)
-      .max(2100, P.invalidExpiry),
-    cvc: z.string({ error: P.invalidCvc }).regex(/^\d{3,4}$/, P.invalidCvc),
-  }),
+  clientSecret: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[\w-]+$/, P.paymentNotFound),
+  card: z
+    .object({
+      number: z
+        .string({ error: P.invalidCardNumber })
+        .regex(/^[\d ]+$/, P.invalidCardNumber)
+        .refine((value) => {
+          const digits = value.replace(/ /g, '').length;
+          return digits >= 12 && digits <= 19;
+        }, P.invalidCardNumber)
+        .refine(isLuhnValid, P.invalidCardNumber),
+      expMonth: z.coerce
+        .number({ error: P.invalidExpiry })
+        .int(P.invalidExpiry)
+        .min(1, P.invalidExpiry)
+        .max(12, P.invalidExpiry),
+      expYear: z.coerce
+        .number({ error: P.invalidExpiry })
+        .int(P.invalidExpiry)
+        .min(2000, P.invalidExpiry)
+        .max(2100, P.invalidExpiry),
+      cvc: z.string({ error: P.invalidCvc }).regex(/^\d{3,4}$/, P.invalidCvc),
+    })
+    .superRefine((card, ctx) => {
+      if (!isCardExpired(card.expMonth, card.expYear)) return;
+      const year = new Date().getUTCFullYear();
+      ctx.addIssue({
+        code: 'custom',
+        path: card.expYear < year ? ['expYear'] : ['expMonth'],
+        message: P.cardExpired,
+      });
+    }),
 });
 export type SandboxConfirmInput = z.infer<typeof sandboxConfirmSchema>;
 
 export const sandboxConfirmResponseSchema = z.object({ id: z.string(), status: z.literal('succeeded') });
 export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
+
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox', 'none'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * GET /api/payment/config: which card form the checkout shows. `publishableKey` only for Stripe; `testMode` asks
+ * for the 'Test mode — no real charge' label. 'none': no provider in production (checkout answers 503).
+ */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishableKey: z.string().optional(),
+  testMode: z.boolean(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** GET /api/payment/membership: the caller's active level (Bronze without a paid plan) and when it ends. */
+export const membershipSchema = z.object({
+  level: membershipLevelSchema,
+  periodEnd: isoDateTimeSchema.nullable(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** POST /api/payment/webhook answer. */
+export const webhookResponseSchema = z.object({ received: z.literal(true) });

@@ -21,6 +21,10 @@ describe('review inputs', () => {
     expect(reviewInputSchema.safeParse({ content: 'x'.repeat(2000), rating: 5 }).success).toBe(true);
   });
 
+  it('refuses the NUL character, which PostgreSQL text cannot store', () => {
+    expect(reviewInputSchema.safeParse({ content: 'a\u0000b', rating: 5 }).success).toBe(false);
+  });
+
   it('lets an edit keep the rating', () => {
     expect(reviewUpdateSchema.parse({ content: 'Better now' })).toEqual({ content: 'Better now' });
   });
@@ -41,9 +45,10 @@ describe('meal request inputs', () => {
     expect(mealRequestInputSchema.safeParse({ mealId: "1' or '1'='1" }).success).toBe(false);
   });
 
-  it('allows an admin to set only cancelled', () => {
+  it('accepts known statuses only (the server decides which transitions are allowed: 409 otherwise)', () => {
     expect(requestStatusUpdateSchema.safeParse({ status: 'cancelled' }).success).toBe(true);
-    expect(requestStatusUpdateSchema.safeParse({ status: 'delivered' }).success).toBe(false);
-    expect(requestStatusUpdateSchema.safeParse({ status: 'pending' }).success).toBe(false);
+    expect(requestStatusUpdateSchema.safeParse({ status: 'pending' }).success).toBe(true);
+    expect(requestStatusUpdateSchema.safeParse({ status: 'approved' }).success).toBe(false);
+    expect(requestStatusUpdateSchema.safeParse({}).success).toBe(false);
   });
 });

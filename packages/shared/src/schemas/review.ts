@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REVIEW_MAX_LENGTH } from '../constants/limits';
 import { REVIEW_MESSAGES as M } from '../messages';
-import { idSchema, isoDateTimeSchema } from './common';
+import { ADMIN_TABLE_PAGE_SIZE } from '../constants/limits';
+import { idSchema, isoDateTimeSchema, limitQuerySchema, pageInfoShape, pageQuerySchema } from './common';
 import { requiredText } from './fields';
 
 // Reviews carry a 1–5 star rating and text; one per user per meal (DESIGN.md).
@@ -63,3 +64,53 @@ export type ReviewFormValues = z.input<typeof reviewInputSchema>;
 /** PUT / PATCH /reviews/:id body: new text, rating only when changed. */
 export const reviewUpdateSchema = z.object({ content: contentField, rating: ratingField.optional() });
 export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
+
+/** Default page size of a meal's review list (Meal Details). */
+export const MEAL_REVIEWS_PAGE_SIZE = 20;
+
+/** GET /meals/:id/reviews query: newest first, paged. */
+export const mealReviewsQuerySchema = z.object({
+  page: pageQuerySchema,
+  limit: limitQuerySchema(MEAL_REVIEWS_PAGE_SIZE),
+});
+export type MealReviewsQuery = z.infer<typeof mealReviewsQuerySchema>;
+
+/** GET /reviews/all and GET /reviews/user/:userId query: the tables show everything, so the largest page. */
+export const reviewTableQuerySchema = z.object({
+  page: pageQuerySchema,
+  limit: limitQuerySchema(ADMIN_TABLE_PAGE_SIZE),
+});
+export type ReviewTableQuery = z.infer<typeof reviewTableQuerySchema>;
+
+/** GET /meals/:id/reviews answer (newest first). */
+export const reviewPageSchema = z.object({ reviews: reviewListSchema, ...pageInfoShape });
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** GET /reviews/user/:userId answer (My Reviews). */
+export const userReviewPageSchema = z.object({ reviews: userReviewListSchema, ...pageInfoShape });
+export type UserReviewPage = z.infer<typeof userReviewPageSchema>;
+
+/** GET /reviews/all answer (Admin All Reviews). */
+export const adminReviewPageSchema = z.object({ reviews: adminReviewListSchema, ...pageInfoShape });
+export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
+
+/** The reviewed meal's counters right after a write (same transaction as the write). */
+export const mealRatingSchema = z.object({
+  mealId: idSchema,
+  rating: z.number().min(0).max(5),
+  reviews_count: z.number().int().min(0),
+});
+export type MealRating = z.infer<typeof mealRatingSchema>;
+
+/** POST /meals/:id/reviews (201 created, 200 when it replaced the caller's review), PUT/PATCH /reviews/:id. */
+export const reviewWriteResponseSchema = z.object({
+  review: reviewSchema,
+  /** true when this call created the review; false when it edited the caller's existing one. */
+  created: z.boolean(),
+  meal: mealRatingSchema,
+});
+export type ReviewWriteResponse = z.infer<typeof reviewWriteResponseSchema>;
+
+/** DELETE /reviews/:id answer. */
+export const reviewDeleteResponseSchema = z.object({ success: z.boolean(), meal: mealRatingSchema });
+export type ReviewDeleteResponse = z.infer<typeof reviewDeleteResponseSchema>;

@@ -1,28 +1,17 @@
 import { and, count, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { payments, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { activePlanSql } from '../payments/membership.repository.js';
 
 /** `"table"."column"`: Drizzle leaves the table out in one-table selects, which a correlated subquery cannot afford. */
 export function qualified(column: PgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
-/**
- * The active plan of a user: the package of the newest succeeded payment whose period has not ended, or null.
- * `userId` is the outer query's column (pass it through `qualified`) or a value. A correlated subquery on its own
- * alias, served by payments_user_created_idx; the payments module reuses it.
- */
-export function activePlanSql(userId: SQL | string): SQL<string | null> {
-  const p = (column: PgColumn) => sql`"active_payment".${sql.identifier(column.name)}`;
-  return sql<string | null>`(
-    select ${p(payments.packageName)} from ${payments} as "active_payment"
-    where ${p(payments.userId)} = ${userId} and ${p(payments.status)} = 'succeeded' and ${p(payments.periodEnd)} > now()
-    order by ${p(payments.createdAt)} desc
-    limit 1
-  )`;
-}
+// The active-plan rule lives with the payments module (one definition); re-exported for existing importers.
+export { activePlanSql };
 
 const userRecordColumns = {
   id: users.id,

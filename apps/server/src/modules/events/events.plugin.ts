@@ -1,0 +1,88 @@
+import { LIVE_HEARTBEAT_MS } from '@messhall/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { signedIn } from '../../lib/route-guards.js';
+import { requireUser } from '../auth/auth.plugin.js';
+import { LiveHub } from './events.hub.js';
+import { EVENTS_CHANNEL, parseEnvelope } from './events.publish.js';
+
+/** One browser opens one stream per tab; more than this from one account is a leak or abuse. */
+const MAX_STREAMS_PER_USER = 10;
+
+export interface EventsPluginOptions {
+  database: Database;
+  /** Heartbeat interval; tests shorten it. */
+  heartbeatMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveHub: LiveHub;
+  }
+}
+
+/**
+ * Live updates: `GET /api/events` (Server-Sent Events) for the signed-in user. Changes publish through
+ * `publishEvent` (a NOTIFY inside the changing transaction); this instance LISTENs once, from ready to close,
+ * and fans each event out to its own connected clients filtered by user id and role.
+ */
+export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOptions) => {
+  const hub = new LiveHub(app.log);
+  app.decorate('liveHub', hub);
+  let unlisten: (() => Promise<void>) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  app.addHook('onReady', async () => {
+    unlisten = await opts.database.listen(EVENTS_CHANNEL, (payload) => {
+      const envelope = parseEnvelope(payload);
+      if (envelope) hub.dispatch(envelope);
+    });
+    heartbeat = setInterval(() => hub.heartbeat(), opts.heartbeatMs ?? LIVE_HEARTBEAT_MS);
+    heartbeat.unref();
+  });
+
+  // Before the server stops accepting: open streams never finish on their own, so end them here or close hangs.
+  app.addHook('preClose', async () => {
+    if (heartbeat) clearInterval(heartbeat);
+    hub.closeAll();
+  });
+
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => {});
+    unlisten = undefined;
+  });
+
+  app.get(
+    '/api/events',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['events'],
+        summary:
+          'Live updates (text/event-stream): request.created (admins), request.updated / request.deleted ' +
+          '(owner and admins), notification (recipient), meal.published (everyone)',
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      if (hub.countFor(viewer.id) >= MAX_STREAMS_PER_USER) {
+        throw new AppError('RATE_LIMITED', 'Too many open live-update connections.', 429);
+      }
+      // We write the stream ourselves: no serializer, no compression (it would buffer events).
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      const remove = hub.add({ userId: viewer.id, admin: viewer.role === 'admin', res });
+      res.on('close', remove);
+      res.on('error', remove);
+      // `retry`: how long the browser's EventSource waits before reconnecting after a drop.
+      res.write('retry: 5000\n: connected\n\n');
+    },
+  );
+});

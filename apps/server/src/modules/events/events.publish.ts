@@ -1,0 +1,74 @@
+import type { LiveEventName, LiveEventPayloads } from '@messhall/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** The one LISTEN/NOTIFY channel of live updates; every app instance listens on it. */
+export const EVENTS_CHANNEL = 'messhall_events';
+
+/** NOTIFY payloads must stay under 8000 bytes; we keep a margin and split recipient lists to fit. */
+const MAX_PAYLOAD_BYTES = 7000;
+
+/** Who receives an event. Fan-out happens on every instance, against its own connected clients. */
+export type Audience = { users: string[]; admins?: boolean } | { admins: true } | { everyone: true };
+
+/** What travels through NOTIFY: the event name, its audience and a small payload (ids, not content). */
+export interface Envelope<N extends LiveEventName = LiveEventName> {
+  event: N;
+  to: { users?: string[]; admins?: boolean; everyone?: boolean };
+  data: LiveEventPayloads[N];
+}
+
+/**
+ * Publishes a live event to every app instance. Call it with the transaction of the change: PostgreSQL
+ * delivers a NOTIFY only when that transaction commits, so nobody hears of a change that was rolled back, and
+ * the listener that refetches sees the committed rows. Long recipient lists are split into several NOTIFYs.
+ */
+export async function publishEvent<N extends LiveEventName>(
+  db: Db,
+  event: N,
+  to: Audience,
+  data: LiveEventPayloads[N],
+): Promise<void> {
+  for (const envelope of envelopes(event, to, data)) {
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
+  }
+}
+
+function envelopes<N extends LiveEventName>(
+  event: N,
+  to: Audience,
+  data: LiveEventPayloads[N],
+): Envelope<N>[] {
+  if (!('users' in to)) return [{ event, to, data }];
+  const whole: Envelope<N> = { event, to: { users: to.users, admins: to.admins ?? false }, data };
+  if (Buffer.byteLength(JSON.stringify(whole)) <= MAX_PAYLOAD_BYTES) return [whole];
+  // Split the user list; admins (if any) ride along with the first part only.
+  const parts: Envelope<N>[] = [];
+  let current: string[] = [];
+  const base = Buffer.byteLength(JSON.stringify({ event, to: { users: [], admins: false }, data }));
+  let size = base;
+  for (const id of to.users) {
+    const add = Buffer.byteLength(JSON.stringify(id)) + 1;
+    if (size + add > MAX_PAYLOAD_BYTES && current.length > 0) {
+      parts.push({ event, to: { users: current, admins: parts.length === 0 && (to.admins ?? false) }, data });
+      current = [];
+      size = base;
+    }
+    current.push(id);
+    size += add;
+  }
+  parts.push({ event, to: { users: current, admins: parts.length === 0 && (to.admins ?? false) }, data });
+  return parts;
+}
+
+/** Parses a NOTIFY payload; anything malformed is dropped (another version of the app may be rolling out). */
+export function parseEnvelope(payload: string): Envelope | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<Envelope>;
+    if (typeof value.event !== 'string' || typeof value.to !== 'object' || value.to === null)
+      return undefined;
+    return value as Envelope;
+  } catch {
+    return undefined;
+  }
+}

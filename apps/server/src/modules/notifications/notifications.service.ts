@@ -1,0 +1,167 @@
+import {
+  NOTIFICATION_MESSAGES,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationPage,
+  type NotificationReadResponse,
+  type NotificationType,
+} from '@messhall/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Viewer } from '../auth/auth.plugin.js';
+import type { MealPublishedEvent } from '../meals/meals.events.js';
+import { publishEvent } from '../events/events.publish.js';
+import {
+  countUnread,
+  insertForAdmins,
+  insertForUsers,
+  insertMealPublishedOnce,
+  listForUser,
+  markAllRead,
+  isPublished,
+  markRead,
+  type Delivered,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications.repository.js';
+
+// In-app paths the bell links to (the web's route table, spec §2).
+export const NOTIFICATION_LINKS = {
+  myRequests: '/dashboard/requestedmeals',
+  serveRequests: '/admin/servemeals',
+  mealDetails: (mealId: string) => `/mealdetails/${mealId}`,
+} as const;
+
+interface TypedNote extends NewNotification {
+  type: NotificationType;
+}
+
+/** Tells each recipient's open streams that a notification arrived (inside the caller's transaction). */
+async function announce(db: Db, recipients: Delivered[], note: TypedNote): Promise<void> {
+  if (recipients.length === 0) return;
+  await publishEvent(
+    db,
+    'notification',
+    { users: recipients.map((r) => r.userId) },
+    {
+      type: note.type,
+      title: note.title,
+      link: note.link,
+      createdAt: (recipients[0]?.createdAt ?? new Date()).toISOString(),
+    },
+  );
+}
+
+/** The owner's request was served or cancelled. Call inside the transition's transaction. */
+export async function notifyRequestOutcome(
+  db: Db,
+  request: { userId: string; mealTitle: string; status: 'delivered' | 'cancelled' },
+): Promise<void> {
+  const note: TypedNote =
+    request.status === 'delivered'
+      ? {
+          type: 'request.delivered',
+          title: `Your request for ${request.mealTitle} was served`,
+          link: NOTIFICATION_LINKS.myRequests,
+        }
+      : {
+          type: 'request.cancelled',
+          title: `Your request for ${request.mealTitle} was cancelled`,
+          link: NOTIFICATION_LINKS.myRequests,
+        };
+  await announce(db, await insertForUsers(db, [request.userId], note), note);
+}
+
+/** Every admin hears of a new meal request. Call inside the request's transaction. */
+export async function notifyNewRequest(
+  db: Db,
+  request: { userName: string; mealTitle: string },
+): Promise<void> {
+  const note: TypedNote = {
+    type: 'request.created',
+    title: `New meal request: ${request.userName} requested ${request.mealTitle}`,
+    link: NOTIFICATION_LINKS.serveRequests,
+  };
+  await announce(db, await insertForAdmins(db, note), note);
+}
+
+/**
+ * Meals already announced by this process. mealEvents is process-wide, so every app instance built in one
+ * process (tests build two) hears each publish; the first whose database has the meal announces it, the
+ * others skip. A meal is published once ever, so its id is a safe key; the set is bounded.
+ */
+const announced = new Set<string>();
+const ANNOUNCED_MAX = 1000;
+
+function claimAnnouncement(mealId: string): boolean {
+  if (announced.has(mealId)) return false;
+  announced.add(mealId);
+  if (announced.size > ANNOUNCED_MAX) {
+    const oldest = announced.values().next().value;
+    if (oldest !== undefined) announced.delete(oldest);
+  }
+  return true;
+}
+
+/**
+ * An upcoming meal went public: everyone who liked it gets a notification, and every open stream hears
+ * `meal.published`. Runs after the publish committed (mealEvents), in its own transaction.
+ */
+export async function notifyMealPublished(db: Db, event: MealPublishedEvent): Promise<void> {
+  if (!(await isPublished(db, event.mealId))) return; // another app instance's database (tests)
+  if (!claimAnnouncement(event.mealId)) return;
+  await db.transaction(async (tx) => {
+    // With the `not exists` in the insert, "at most once per user and meal" holds even across processes.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('notify.meal.published'), hashtext(${event.mealId}))`,
+    );
+    const note = {
+      type: 'meal.published' as const,
+      title: `${event.title}, which you liked, is now on the menu`,
+      link: NOTIFICATION_LINKS.mealDetails(event.mealId),
+    };
+    await announce(tx, await insertMealPublishedOnce(tx, event.likerIds, note), note);
+    await publishEvent(tx, 'meal.published', { everyone: true }, { mealId: event.mealId });
+  });
+}
+
+function toDto(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listNotifications(
+  db: Db,
+  viewer: Viewer,
+  query: NotificationListQuery,
+): Promise<NotificationPage> {
+  const { rows, total, unread } = await listForUser(
+    db,
+    viewer.id,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return { notifications: rows.map(toDto), unread, total, page: query.page, limit: query.limit };
+}
+
+export async function readNotification(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+): Promise<NotificationReadResponse> {
+  if (!(await markRead(db, viewer.id, id))) throw notFound(NOTIFICATION_MESSAGES.notificationNotFound);
+  return { success: true, unread: await countUnread(db, viewer.id) };
+}
+
+export async function readAllNotifications(db: Db, viewer: Viewer): Promise<NotificationReadResponse> {
+  await markAllRead(db, viewer.id);
+  return { success: true, unread: await countUnread(db, viewer.id) };
+}

@@ -1,0 +1,127 @@
+import {
+  createPaymentIntentResponseSchema,
+  createPaymentIntentSchema,
+  membershipSchema,
+  PAYMENT_MESSAGES as P,
+  paymentConfigSchema,
+  paymentHistoryQuerySchema,
+  paymentHistorySchema,
+  sandboxConfirmResponseSchema,
+  sandboxConfirmSchema,
+  savePaymentResponseSchema,
+  savePaymentSchema,
+} from '@messhall/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { signedIn } from '../../lib/route-guards.js';
+import { requireUser } from '../auth/auth.plugin.js';
+import { getMembership } from './membership.service.js';
+import { paymentsWebhookRoutes } from './payments-webhook.routes.js';
+import { createPaymentIntent, getPaymentHistory, paymentConfig, savePayment } from './payments.service.js';
+import { createPaymentProvider } from './provider-factory.js';
+import { SandboxProvider } from './sandbox-provider.js';
+
+// Guards run on request, so a visitor gets 401 before any 400 about the body.
+export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const provider = createPaymentProvider(config, db);
+  if (!provider && config.isProduction) {
+    app.log.warn(
+      'No payment provider: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or PAYMENTS_SANDBOX=on)',
+    );
+  }
+
+  app.get(
+    '/api/payment/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which card form the checkout shows: Stripe (with its publishable key) or the sandbox',
+        response: { 200: paymentConfigSchema },
+      },
+    },
+    async () => paymentConfig(provider),
+  );
+
+  app.post(
+    '/api/payment/create-payment-intent',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Start a checkout at the plan's own price; a pending intent of the last 30 minutes is reused",
+        body: createPaymentIntentSchema,
+        response: { 200: createPaymentIntentResponseSchema },
+      },
+    },
+    async (request) =>
+      createPaymentIntent(db, provider, await requireUser(request), request.body.packageName),
+  );
+
+  app.post(
+    '/api/payment/sandbox/confirm',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Sandbox only: pay the caller's intent with a Stripe test card (402 when the card is declined)",
+        body: sandboxConfirmSchema,
+        response: { 200: sandboxConfirmResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      if (!(provider instanceof SandboxProvider)) throw notFound(P.paymentNotFound);
+      return provider.confirm(viewer, request.body);
+    },
+  );
+
+  app.post(
+    '/api/payment/save-payment',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: 'Record the caller’s payment after verifying it with the provider (idempotent)',
+        body: savePaymentSchema,
+        response: { 200: savePaymentResponseSchema },
+      },
+    },
+    async (request) => savePayment(db, provider, await requireUser(request), request.body),
+  );
+
+  app.get(
+    '/api/payment/history',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: "Payments, newest first: the caller's own, or (admins) anyone's by e-mail",
+        querystring: paymentHistoryQuerySchema,
+        response: { 200: paymentHistorySchema },
+      },
+    },
+    async (request) => getPaymentHistory(db, await requireUser(request), request.query.email),
+  );
+
+  app.get(
+    '/api/payment/membership',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: "The caller's membership level (Bronze without an active paid plan) and when it ends",
+        response: { 200: membershipSchema },
+      },
+    },
+    async (request) => getMembership(db, await requireUser(request)),
+  );
+
+  await app.register(paymentsWebhookRoutes, { db, provider });
+};

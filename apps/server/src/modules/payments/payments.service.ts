@@ -1,0 +1,228 @@
+import {
+  findPlan,
+  MEMBERSHIP_PERIOD_DAYS,
+  PAYMENT_MESSAGES as P,
+  type CreatePaymentIntentResponse,
+  type Payment,
+  type PaymentConfig,
+  type Plan,
+  type SavePaymentInput,
+  type SavePaymentResponse,
+} from '@messhall/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Viewer } from '../auth/auth.plugin.js';
+import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
+import {
+  countIntents,
+  expireStaleIntents,
+  findPaymentByTransactionId,
+  findPendingIntent,
+  findUserIdByEmail,
+  insertIntent,
+  insertPayment,
+  listPaymentsOfUser,
+  markIntent,
+  type IntentRow,
+  type PaymentRow,
+} from './payments.repository.js';
+
+/** A pending intent is reused for this long (double clicks, reloads of the checkout page). */
+export const INTENT_REUSE_MS = 30 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Stripe statuses in which the browser can still pay the intent. */
+const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+export function paymentConfig(provider: PaymentProvider | null): PaymentConfig {
+  if (!provider) return { provider: 'none', testMode: false };
+  return {
+    provider: provider.name,
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+    testMode: provider.testMode,
+  };
+}
+
+function requireProvider(provider: PaymentProvider | null): PaymentProvider {
+  if (!provider) throw new AppError('SERVICE_UNAVAILABLE', P.paymentsUnavailable, 503);
+  return provider;
+}
+
+function planOf(packageName: string): Plan {
+  const plan = findPlan(packageName);
+  if (!plan) throw badRequest(P.unknownPackage, 'packageName');
+  return plan;
+}
+
+/** Whether a stored pending intent can still be paid; a Stripe one is asked (it may have been paid meanwhile). */
+async function stillPayable(db: Db, provider: PaymentProvider, row: IntentRow): Promise<boolean> {
+  if (provider.name === 'sandbox') return true;
+  const intent = await provider.retrieve(row.id);
+  if (intent && PAYABLE.has(intent.status)) return true;
+  // Paid (the webhook or save-payment records it), processing or canceled: not for a new checkout.
+  await markIntent(db, row.id, intent?.status === 'succeeded' ? 'succeeded' : 'canceled');
+  return false;
+}
+
+/**
+ * Checkout start. The amount and currency are the plan's, never the client's. The caller's pending intent for the
+ * same plan from the last 30 minutes is reused, so a double click or a reload pays one intent; parallel calls
+ * converge on one row through the one-pending unique index (and on one Stripe intent through the idempotency key).
+ */
+export async function createPaymentIntent(
+  db: Db,
+  provider: PaymentProvider | null,
+  viewer: Viewer,
+  packageName: string,
+): Promise<CreatePaymentIntentResponse> {
+  const plan = planOf(packageName);
+  const active = requireProvider(provider);
+  const key = { userId: viewer.id, packageName: plan.name, provider: active.name };
+  const answer = (clientSecret: string) => ({
+    clientSecret,
+    package: { name: plan.name, price: plan.price },
+  });
+
+  const since = new Date(Date.now() - INTENT_REUSE_MS);
+  await expireStaleIntents(db, key, since);
+  const pending = await findPendingIntent(db, key, since);
+  if (pending && (await stillPayable(db, active, pending))) return answer(pending.clientSecret);
+
+  const created = await active.createIntent({
+    userId: viewer.id,
+    plan,
+    attempt: await countIntents(db, key),
+  });
+  await insertIntent(db, {
+    ...key,
+    id: created.id,
+    clientSecret: created.clientSecret,
+    amountCents: plan.priceCents,
+    currency: plan.currency,
+  });
+  // A parallel call may have taken the pending slot first: everyone answers with the stored one.
+  const stored = await findPendingIntent(db, key, since);
+  return answer(stored?.clientSecret ?? created.clientSecret);
+}
+
+/**
+ * Checks a provider's intent against the plan it names: succeeded, the plan's exact amount and currency.
+ * Returns the plan, or throws a 400 naming what is wrong. Ownership is the caller's check.
+ */
+export function verifyIntent(intent: ProviderIntent): Plan {
+  const plan = intent.metadata.packageName ? findPlan(intent.metadata.packageName) : undefined;
+  if (!plan || !intent.metadata.userId) throw badRequest(P.paymentNotFound, 'transactionId');
+  if (intent.status !== 'succeeded') throw badRequest(P.paymentNotSucceeded, 'transactionId');
+  if (intent.amount !== plan.priceCents || intent.currency.toLowerCase() !== plan.currency) {
+    throw badRequest(P.paymentAmountMismatch, 'transactionId');
+  }
+  return plan;
+}
+
+export type RecordedVia = 'save-payment' | 'webhook';
+
+/**
+ * Records a payment the provider has verified: the plan for 30 days from now. Run it inside the caller's
+ * transaction. Idempotent on the transaction id (`on conflict do nothing`): the first call inserts and audits,
+ * every later or parallel one gets the same row back.
+ */
+export async function recordVerifiedPayment(
+  tx: Db,
+  input: { intent: ProviderIntent; plan: Plan; userId: string; provider: string; via: RecordedVia },
+): Promise<PaymentRow> {
+  const now = new Date();
+  const inserted = await insertPayment(tx, {
+    userId: input.userId,
+    packageName: input.plan.name,
+    amountCents: input.intent.amount,
+    currency: input.intent.currency.toLowerCase(),
+    provider: input.provider,
+    transactionId: input.intent.id,
+    status: 'succeeded',
+    periodStart: now,
+    periodEnd: new Date(now.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS),
+  });
+  if (!inserted) {
+    const existing = await findPaymentByTransactionId(tx, input.intent.id);
+    if (!existing) throw new Error(`payment ${input.intent.id} vanished after a conflict`);
+    return existing;
+  }
+  await markIntent(tx, input.intent.id, 'succeeded');
+  await recordAudit(tx, {
+    actorId: input.userId,
+    action: 'payment.recorded',
+    targetType: 'payment',
+    targetId: inserted.id,
+    data: {
+      transactionId: input.intent.id,
+      via: input.via,
+      packageName: input.plan.name,
+      amountCents: input.intent.amount,
+    },
+  });
+  return inserted;
+}
+
+export function toPaymentDto(row: PaymentRow): Payment {
+  return {
+    transactionId: row.transactionId,
+    packageName: row.packageName,
+    price: row.amountCents / 100,
+    date: row.createdAt.toISOString(),
+  };
+}
+
+function checkPackage(input: SavePaymentInput, packageName: string) {
+  if (input.packageName && findPlan(input.packageName)?.name !== packageName) {
+    throw badRequest(P.paymentPackageMismatch, 'packageName');
+  }
+}
+
+/**
+ * POST /payment/save-payment: records the caller's payment after asking the provider about it. Any e-mail or
+ * price in the body was dropped by the schema; packageName, when sent, must match. Same answer every time.
+ */
+export async function savePayment(
+  db: Db,
+  provider: PaymentProvider | null,
+  viewer: Viewer,
+  input: SavePaymentInput,
+): Promise<SavePaymentResponse> {
+  const recorded = await findPaymentByTransactionId(db, input.transactionId);
+  if (recorded) {
+    if (recorded.userId !== viewer.id) throw forbidden(P.paymentNotYours);
+    checkPackage(input, recorded.packageName);
+    return { success: true, payment: toPaymentDto(recorded) };
+  }
+  const active = requireProvider(provider);
+  const intent = await active.retrieve(input.transactionId);
+  if (!intent) throw badRequest(P.paymentNotFound, 'transactionId');
+  if (intent.metadata.userId !== viewer.id) throw forbidden(P.paymentNotYours);
+  const plan = verifyIntent(intent);
+  checkPackage(input, plan.name);
+  const payment = await db.transaction((tx) =>
+    recordVerifiedPayment(tx, {
+      intent,
+      plan,
+      userId: viewer.id,
+      provider: active.name,
+      via: 'save-payment',
+    }),
+  );
+  return { success: true, payment: toPaymentDto(payment) };
+}
+
+/** Own history by default; another user's (by e-mail) for admins only. Newest first. */
+export async function getPaymentHistory(
+  db: Db,
+  viewer: Viewer,
+  email: string | undefined,
+): Promise<Payment[]> {
+  let userId: string | undefined = viewer.id;
+  if (email && email.toLowerCase() !== viewer.email.toLowerCase()) {
+    if (viewer.role !== 'admin') throw forbidden(P.paymentHistoryForbidden);
+    userId = await findUserIdByEmail(db, email);
+    if (!userId) return [];
+  }
+  return (await listPaymentsOfUser(db, userId)).map(toPaymentDto);
+}

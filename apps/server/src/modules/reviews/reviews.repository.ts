@@ -1,0 +1,137 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { meals, reviews, users } from '../../db/schema/index.js';
+
+const reviewColumns = {
+  id: reviews.id,
+  mealId: reviews.mealId,
+  userId: reviews.userId,
+  userName: users.name,
+  userPhoto: users.image,
+  rating: reviews.rating,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+export async function findMealState(db: Db, mealId: string) {
+  const [row] = await db
+    .select({ id: meals.id, status: meals.status })
+    .from(meals)
+    .where(eq(meals.id, mealId));
+  return row;
+}
+
+/**
+ * Moves a meal's review counters by a delta, as one statement: no count is read into the application and
+ * written back, so parallel reviews each add exactly theirs. The average is recomputed from the new sum and
+ * count in the same statement (SET sees the old values, hence the repeated deltas).
+ */
+export async function moveRatingCounters(db: Db, mealId: string, countDelta: number, sumDelta: number) {
+  const [row] = await db
+    .update(meals)
+    .set({
+      reviewsCount: sql`${meals.reviewsCount} + ${countDelta}`,
+      ratingSum: sql`${meals.ratingSum} + ${sumDelta}`,
+      rating: sql`coalesce(round((${meals.ratingSum} + ${sumDelta})::numeric / nullif(${meals.reviewsCount} + ${countDelta}, 0), 1), 0)`,
+    })
+    .where(eq(meals.id, mealId))
+    .returning({ mealId: meals.id, rating: meals.rating, reviewsCount: meals.reviewsCount });
+  if (!row) return undefined;
+  return { mealId: row.mealId, rating: Number(row.rating), reviews_count: row.reviewsCount };
+}
+
+/**
+ * The caller's review of a meal, locked for the rest of the transaction. A transaction-scoped advisory lock
+ * on (meal, user) comes first so that two first submits of one user cannot both find "no review".
+ */
+export async function lockOwnReview(db: Db, mealId: string, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${mealId}), hashtext('review:' || ${userId}))`);
+  const [row] = await db
+    .select({ id: reviews.id, rating: reviews.rating })
+    .from(reviews)
+    .where(and(eq(reviews.mealId, mealId), eq(reviews.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** A review by id, locked until the transaction ends (edit and delete read the old rating from it). */
+export async function lockReview(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: reviews.id, mealId: reviews.mealId, userId: reviews.userId, rating: reviews.rating })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertReview(
+  db: Db,
+  values: { mealId: string; userId: string; rating: number; content: string },
+) {
+  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateReview(db: Db, id: string, changes: { rating: number; content: string }) {
+  await db
+    .update(reviews)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(reviews.id, id));
+}
+
+export async function deleteReview(db: Db, id: string) {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+export async function findReview(db: Db, id: string) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id));
+  return row;
+}
+
+export async function listMealReviews(db: Db, mealId: string, limit: number, offset: number) {
+  const where = eq(reviews.mealId, mealId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Reviews with their meal's title, likes and review count; all of them, or one user's. */
+export async function listReviewsWithMeals(
+  db: Db,
+  filter: { userId?: string | undefined; limit: number; offset: number },
+) {
+  const where = filter.userId ? eq(reviews.userId, filter.userId) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        ...reviewColumns,
+        mealTitle: meals.title,
+        likes: meals.likesCount,
+        reviewsCount: meals.reviewsCount,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(meals, eq(meals.id, reviews.mealId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

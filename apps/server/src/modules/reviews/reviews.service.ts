@@ -1,0 +1,199 @@
+import {
+  MEAL_MESSAGES,
+  REVIEW_MESSAGES,
+  type AdminReviewPage,
+  type MealRating,
+  type MealReviewsQuery,
+  type Review,
+  type ReviewDeleteResponse,
+  type ReviewInput,
+  type ReviewPage,
+  type ReviewTableQuery,
+  type ReviewUpdate,
+  type ReviewWriteResponse,
+  type UserReviewPage,
+} from '@messhall/shared';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { assertAdmin } from '../../lib/route-guards.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Viewer } from '../auth/auth.plugin.js';
+import {
+  deleteReview,
+  findMealState,
+  findReview,
+  insertReview,
+  listMealReviews,
+  listReviewsWithMeals,
+  lockOwnReview,
+  lockReview,
+  moveRatingCounters,
+  updateReview,
+} from './reviews.repository.js';
+
+type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
+
+function toDto(row: ReviewRow): Review {
+  return {
+    _id: row.id,
+    mealId: row.mealId,
+    userId: row.userId,
+    userName: row.userName,
+    userPhoto: row.userPhoto,
+    rating: row.rating,
+    content: row.content,
+    time: row.createdAt.toISOString(),
+  };
+}
+
+async function reviewDto(db: Db, id: string): Promise<Review> {
+  const row = await findReview(db, id);
+  if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+  return toDto(row);
+}
+
+function counters(rating: MealRating | undefined): MealRating {
+  // The meal row is locked by the counter update itself; it vanishing here means it was deleted meanwhile.
+  if (!rating) throw notFound(MEAL_MESSAGES.mealNotFound);
+  return rating;
+}
+
+/** Meal Details: a meal's reviews, newest first. Unknown meal: 404. */
+export async function listReviewsOfMeal(
+  db: Db,
+  mealId: string,
+  query: MealReviewsQuery,
+): Promise<ReviewPage> {
+  if (!(await findMealState(db, mealId))) throw notFound(MEAL_MESSAGES.mealNotFound);
+  const { rows, total } = await listMealReviews(db, mealId, query.limit, (query.page - 1) * query.limit);
+  return { reviews: rows.map(toDto), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * Submit a review: the first one creates, a second one from the same user replaces its text and rating
+ * (one review per user per meal). The meal's count, sum and average move in the same transaction, by
+ * set-based SQL: +1 and +rating for a new review, +0 and +(new − old) for a replaced one.
+ */
+export async function submitReview(
+  db: Db,
+  viewer: Viewer,
+  mealId: string,
+  input: ReviewInput,
+): Promise<ReviewWriteResponse> {
+  try {
+    const { id, created, meal } = await db.transaction(async (tx) => {
+      const state = await findMealState(tx, mealId);
+      if (!state) throw notFound(MEAL_MESSAGES.mealNotFound);
+      if (state.status !== 'published') throw conflict(REVIEW_MESSAGES.reviewOnlyPublished);
+      const existing = await lockOwnReview(tx, mealId, viewer.id);
+      if (existing) {
+        await updateReview(tx, existing.id, { rating: input.rating, content: input.content });
+        const meal = counters(await moveRatingCounters(tx, mealId, 0, input.rating - existing.rating));
+        return { id: existing.id, created: false, meal };
+      }
+      const row = await insertReview(tx, {
+        mealId,
+        userId: viewer.id,
+        rating: input.rating,
+        content: input.content,
+      });
+      const meal = counters(await moveRatingCounters(tx, mealId, 1, input.rating));
+      return { id: row.id, created: true, meal };
+    });
+    return { review: await reviewDto(db, id), created, meal };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound(MEAL_MESSAGES.mealNotFound);
+    throw error;
+  }
+}
+
+/** Edit (PUT and PATCH): the author only. Without a rating the old one stays. */
+export async function editReview(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: ReviewUpdate,
+): Promise<ReviewWriteResponse> {
+  const meal = await db.transaction(async (tx) => {
+    const existing = await lockReview(tx, id);
+    if (!existing) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+    if (existing.userId !== viewer.id) throw forbidden(REVIEW_MESSAGES.notYourReview);
+    const rating = input.rating ?? existing.rating;
+    await updateReview(tx, id, { rating, content: input.content });
+    return counters(await moveRatingCounters(tx, existing.mealId, 0, rating - existing.rating));
+  });
+  return { review: await reviewDto(db, id), created: false, meal };
+}
+
+/** Delete: the author, or an admin (moderation, audited). */
+export async function removeReview(db: Db, viewer: Viewer, id: string): Promise<ReviewDeleteResponse> {
+  const meal = await db.transaction(async (tx) => {
+    const existing = await lockReview(tx, id);
+    if (!existing) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+    const own = existing.userId === viewer.id;
+    if (!own && viewer.role !== 'admin') throw forbidden(REVIEW_MESSAGES.notYourReview);
+    await deleteReview(tx, id);
+    if (!own) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'review.delete',
+        targetType: 'review',
+        targetId: id,
+        data: { mealId: existing.mealId, authorId: existing.userId, rating: existing.rating },
+      });
+    }
+    return counters(await moveRatingCounters(tx, existing.mealId, -1, -existing.rating));
+  });
+  return { success: true, meal };
+}
+
+/** Admin All Reviews: every review with its meal's title, likes and review count, newest first. */
+export async function listAllReviews(
+  db: Db,
+  viewer: Viewer | null,
+  query: ReviewTableQuery,
+): Promise<AdminReviewPage> {
+  assertAdmin(viewer);
+  const { rows, total } = await listReviewsWithMeals(db, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    reviews: rows.map((row) => ({
+      _id: row.id,
+      mealId: row.mealId,
+      mealTitle: row.mealTitle,
+      content: row.content,
+      rating: row.rating,
+      likes: row.likes,
+      reviews_count: row.reviewsCount,
+      userName: row.userName,
+      time: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** My Reviews: one user's reviews with meal title and likes; that user or an admin. */
+export async function listUserReviews(
+  db: Db,
+  viewer: Viewer,
+  userId: string,
+  query: ReviewTableQuery,
+): Promise<UserReviewPage> {
+  if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden();
+  const { rows, total } = await listReviewsWithMeals(db, {
+    userId,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    reviews: rows.map((row) => ({ ...toDto(row), mealTitle: row.mealTitle, likes: row.likes })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
