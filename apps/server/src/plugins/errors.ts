@@ -56,14 +56,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // input could not be stored as sent: the caller's fault, whatever route let it through.
     if (pgErrorCode(error)?.startsWith('22')) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return reply
-        .status(400)
-        .send({
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'The request contains a value that cannot be stored.',
-          },
-        });
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The request contains a value that cannot be stored.',
+        },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     const unavailable = isDatabaseDown(error);
