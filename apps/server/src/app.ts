@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -60,6 +60,13 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
     // Graceful shutdown: stop accepting, let in-flight requests finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Errors raised before routing (bad percent-encoding, an over-long path parameter) get our error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      (reply as unknown as FastifyReply)
+        .status(status)
+        .send({ error: { code: 'VALIDATION_FAILED', message: error.message } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

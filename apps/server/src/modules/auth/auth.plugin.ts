@@ -5,16 +5,47 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
 
-/** Fields only the server sets; dropped from every auth body except the admin plugin's own routes. */
+/** Fields only the server sets; dropped from every auth body. */
 const SERVER_ONLY_FIELDS = ['role', 'banned', 'banReason', 'banExpires', 'lastLoginAt', 'emailVerified'];
 
-function withoutServerOnlyFields(url: string, body: unknown): unknown {
-  if (
-    url.startsWith('/api/auth/admin/') ||
-    typeof body !== 'object' ||
-    body === null ||
-    Array.isArray(body)
-  ) {
+/**
+ * better-auth's admin plugin endpoints (set-role, ban, impersonate, list-users without a cap) are not exposed:
+ * administration goes through our own routes, which check, cap and audit (e.g. PATCH /api/users/:id/make-admin).
+ * The plugin stays installed for the role field and its server-side checks.
+ */
+const BLOCKED_AUTH_PREFIX = '/api/auth/admin/';
+
+/** Session answers that would hand page script a token usable as a 30-day bearer credential. */
+const TOKEN_BEARING_PATHS = new Set(['/api/auth/get-session', '/api/auth/list-sessions']);
+
+/** A session as page script may see it: no token and no id (either identifies the session to revoke or reuse). */
+function publicSession(session: unknown): unknown {
+  if (typeof session !== 'object' || session === null) return session;
+  const { token: _token, id: _id, ...rest } = session as Record<string, unknown>;
+  return rest;
+}
+
+function withoutTokens(path: string, body: unknown): unknown {
+  if (path === '/api/auth/list-sessions' && Array.isArray(body)) return body.map(publicSession);
+  if (typeof body === 'object' && body !== null && 'session' in body) {
+    return { ...body, session: publicSession((body as { session: unknown }).session) };
+  }
+  return body;
+}
+
+async function responseText(path: string, response: Response): Promise<string | null> {
+  if (!response.body) return null;
+  const text = await response.text();
+  if (!TOKEN_BEARING_PATHS.has(path) || !response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    return JSON.stringify(withoutTokens(path, JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+function withoutServerOnlyFields(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return body;
   }
   const copy = { ...(body as Record<string, unknown>) };
@@ -107,7 +138,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; pu
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will.
       const url = new URL(request.url, opts.publicUrl);
+      if (url.pathname.startsWith(BLOCKED_AUTH_PREFIX)) {
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const headers = fromNodeHeaders(request.headers);
       // The client IP as Fastify sees it (honouring TRUST_PROXY); a client-sent copy of the header is replaced.
@@ -116,7 +151,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; pu
         new Request(url, {
           method: request.method,
           headers,
-          body: hasBody ? JSON.stringify(withoutServerOnlyFields(request.url, request.body)) : undefined,
+          body: hasBody ? JSON.stringify(withoutServerOnlyFields(request.body)) : undefined,
         }),
       );
       reply.status(response.status);
@@ -131,7 +166,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; pu
         }
         return reply.type('application/json').send(await readableRateLimit(response));
       }
-      return reply.send(response.body ? await response.text() : null);
+      return reply.send(await responseText(url.pathname, response));
     },
   });
 });

@@ -71,6 +71,8 @@ function checkNewPassword(password: unknown) {
 function checkName(name: unknown) {
   if (typeof name !== 'string') return;
   if (name.trim() === '') throw badRequest(AUTH_MESSAGES.nameRequired);
+  // PostgreSQL cannot store a NUL character in text.
+  if (name.includes('\u0000')) throw badRequest('Name contains a character that is not allowed');
   if (name.trim().length > NAME_MAX_LENGTH) throw badRequest(AUTH_MESSAGES.nameTooLong);
 }
 
@@ -225,7 +227,8 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      bearer(),
+      // Only signed tokens (as issued in the set-auth-token header) work as bearer credentials.
+      bearer({ requireSignature: true }),
       genericOAuth({ config: openIdProviders }),
     ],
   });
