@@ -101,10 +101,22 @@ test('Login with Google: a 500x600 popup signs the user in and the page welcomes
   await expect(google).toBeEnabled();
   await expect(page.getByText('Google sign-in is not configured on this server')).toHaveCount(0);
 
+  // The popup's size is what the page asks window.open for; reading it from the popup itself would race with
+  // the popup's own navigation to the provider.
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    (window as unknown as { openedWith: string | undefined }).openedWith = undefined;
+    window.open = (url, target, features) => {
+      (window as unknown as { openedWith: string | undefined }).openedWith = String(features ?? '');
+      return open(url, target, features);
+    };
+  });
   const popupOpened = page.waitForEvent('popup');
   await google.click();
   const popup = await popupOpened;
-  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 600]);
+  const features = await page.evaluate(() => (window as unknown as { openedWith?: string }).openedWith ?? '');
+  expect(features).toMatch(/width=500/);
+  expect(features).toMatch(/height=600/);
   // The popup goes to the provider, back through our callback to the popup-done page, and closes itself.
   await popup.waitForEvent('close', { timeout: 15_000 });
 

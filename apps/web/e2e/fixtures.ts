@@ -12,8 +12,17 @@ export interface AxeOptions {
   exclude?: string[];
 }
 
-/** Runs axe on the page as it is now and fails with a readable list of violations. */
+/**
+ * Runs axe on the page once it is still and fails with a readable list of violations. Contrast is judged on
+ * what a user reads: a dialog fading out or a toast fading in is mid-blend for a moment, so finite animations
+ * and transitions are let finish first (infinite ones, such as a spinner, are left alone).
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
