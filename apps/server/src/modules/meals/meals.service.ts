@@ -30,6 +30,7 @@ import {
   listMeals,
   PUBLIC_COUNT_CAP,
   updateMeal,
+  type NewMealRow,
 } from './meals.repository.js';
 import { toMealSearch } from './meals.search.js';
 
@@ -90,24 +91,12 @@ export async function listAdminMeals(
  */
 export async function createMeal(db: Db, viewer: Viewer | null, input: MealInput): Promise<Meal> {
   const admin = assertAdmin(viewer);
-  const row = await db.transaction(async (tx) => {
-    const created = await insertMeal(tx, {
-      ...mealFields(input),
-      status: 'published',
-      publishedAt: new Date(),
-      distributorId: admin.id,
-      distributorName: admin.name,
-      distributorEmail: admin.email.toLowerCase(),
-    });
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'meal.create',
-      targetType: 'meal',
-      targetId: created.id,
-      data: { title: created.title },
-    });
-    return created;
-  });
+  const row = await insertMealByAdmin(
+    db,
+    admin,
+    { ...mealFields(input), status: 'published', publishedAt: new Date() },
+    'meal.create',
+  );
   return toMealDto(row);
 }
 
@@ -192,6 +181,34 @@ export async function likeMeal(
 ): Promise<LikeResponse> {
   const { likes, liked } = await toggleLike(db, viewer, mealId, log);
   return { likes, liked };
+}
+
+/**
+ * Inserts a meal (published or upcoming) distributed by the signed-in admin, with its audit row in the same
+ * transaction. The distributor always comes from the session, never from the request.
+ */
+export async function insertMealByAdmin(
+  db: Db,
+  admin: Viewer,
+  values: Omit<NewMealRow, 'distributorId' | 'distributorName' | 'distributorEmail'>,
+  action: 'meal.create' | 'upcoming.create',
+) {
+  return db.transaction(async (tx) => {
+    const created = await insertMeal(tx, {
+      ...values,
+      distributorId: admin.id,
+      distributorName: admin.name,
+      distributorEmail: admin.email.toLowerCase(),
+    });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action,
+      targetType: 'meal',
+      targetId: created.id,
+      data: { title: created.title },
+    });
+    return created;
+  });
 }
 
 function mealFields(input: MealInput) {

@@ -16,8 +16,7 @@ import type { Viewer } from '../auth/auth.plugin.js';
 import { likerIds, publishUpcomingRow } from '../meals/meal-likes.repository.js';
 import { emitMealPublished, type MealPublishedEvent } from '../meals/meals.events.js';
 import { toUpcomingMealDto } from '../meals/meals.mapper.js';
-import { insertMeal } from '../meals/meals.repository.js';
-import { toggleLike } from '../meals/meals.service.js';
+import { insertMealByAdmin, toggleLike } from '../meals/meals.service.js';
 import { deleteUpcomingRow, findUpcomingState, listUpcoming } from './upcoming.repository.js';
 
 /**
@@ -48,8 +47,10 @@ export async function createUpcomingMeal(
     throw badRequest(MEAL_MESSAGES.publishDateInPast, 'publishDate');
   }
   const publishDate = new Date(input.publishDate);
-  const row = await db.transaction(async (tx) => {
-    const created = await insertMeal(tx, {
+  const row = await insertMealByAdmin(
+    db,
+    admin,
+    {
       title: input.title,
       category: input.category,
       image: input.image,
@@ -61,19 +62,9 @@ export async function createUpcomingMeal(
       status: 'upcoming',
       publishDate,
       publishedAt: null,
-      distributorId: admin.id,
-      distributorName: admin.name,
-      distributorEmail: admin.email.toLowerCase(),
-    });
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'upcoming.create',
-      targetType: 'meal',
-      targetId: created.id,
-      data: { title: created.title },
-    });
-    return created;
-  });
+    },
+    'upcoming.create',
+  );
   return toUpcomingMealDto(row);
 }
 
