@@ -63,7 +63,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    // E2E_SERVER_ENTRY / WEB_DIST let parallel runs use their own builds (see apps/server/build.mjs --outfile).
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/server.js'}`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
