@@ -1,5 +1,22 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { adminMealKeys, publicMealsKey } from '@/features/admin-meals/api/keys';
+import { PageHeader } from '@/features/admin-meals/components/page-header';
+import { AllReviewsTable } from '@/features/reviews/components/all-reviews-table';
 
+/** /admin/allreviews */
 export default function AdminAllReviewsRoute() {
-  return <ComingSoon title="All Reviews" standalone={false} />;
+  const queryClient = useQueryClient();
+  // A deleted review moves its meal's rating and count: the meal screens refetch when next shown.
+  const onMealChange = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: adminMealKeys.all });
+    void queryClient.invalidateQueries({ queryKey: publicMealsKey });
+  }, [queryClient]);
+
+  return (
+    <>
+      <PageHeader title="All Reviews" />
+      <AllReviewsTable onMealChange={onMealChange} />
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+interface PagerProps {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  label: string;
+}
+
+/** Previous / Next with "Page N of M"; rendered only when there is more than one page. */
+export function Pager({ page, pageCount, onPage, label }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-center gap-3">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Previous
+      </button>
+      <span className="text-sm" aria-live="polite">{`Page ${page} of ${pageCount}`}</span>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </button>
+    </nav>
+  );
+}
+
+/** ?page=N from the URL (1 when absent or nonsense), so Back from View Meal returns to the same page. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}

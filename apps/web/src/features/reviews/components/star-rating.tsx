@@ -1,0 +1,19 @@
+import { Star } from 'lucide-react';
+import { cn } from '@/utils/cn';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** A review's rating as five stars; read as "Rated N out of 5". */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className={cn('inline-flex gap-0.5', className)}>
+      {STARS.map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn('size-4', n <= rating ? 'fill-accent text-accent' : 'text-base-content/60')}
+        />
+      ))}
+    </span>
+  );
+}

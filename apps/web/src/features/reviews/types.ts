@@ -1,0 +1,35 @@
+import type {
+  AdminReviewPage,
+  AdminReviewRow,
+  MealRating,
+  Review,
+  ReviewDeleteResponse,
+  ReviewPage,
+  ReviewWriteResponse,
+  UserReview,
+  UserReviewPage,
+} from '@messhall/shared';
+
+export type {
+  AdminReviewPage,
+  AdminReviewRow,
+  MealRating,
+  Review,
+  ReviewDeleteResponse,
+  ReviewPage,
+  ReviewWriteResponse,
+  UserReview,
+  UserReviewPage,
+};
+
+/**
+ * Told the reviewed meal's new rating and review count after a write. The route decides what to refresh
+ * (the meal lives in another feature's cache, which this feature must not reach into).
+ */
+export type OnMealRatingChange = (meal: MealRating) => void;
+
+/** What the star picker and the text box hold; rating 0 means "not chosen yet". */
+export interface ReviewDraft {
+  rating: number;
+  content: string;
+}
