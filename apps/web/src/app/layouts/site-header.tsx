@@ -10,6 +10,11 @@ import { useSession } from '@/features/auth/api/get-session';
 import { DesktopNav, MobileNav } from './main-nav';
 
 const UserMenu = lazyPart(() => import('@/features/auth/components/user-menu'));
+// Signed in only: the unread count, the list and the live stream stay out of the shell's first load.
+const LiveNotificationBell = lazyPart(
+  () => import('@/features/notifications/components/live-notification-bell'),
+  NotificationBell,
+);
 
 /** Holds the avatar's place while the sign-in state or the account menu loads. */
 const avatarPlaceholder = <span className="skeleton size-10 shrink-0 rounded-full" aria-hidden="true" />;
@@ -36,7 +41,13 @@ export function SiteHeader() {
         </div>
         <div className="navbar-end gap-0.5 sm:gap-1">
           <ThemeToggle />
-          <NotificationBell count={0} />
+          {user ? (
+            <Suspense fallback={<NotificationBell />}>
+              <LiveNotificationBell />
+            </Suspense>
+          ) : (
+            <NotificationBell />
+          )}
           {isPending ? (
             avatarPlaceholder
           ) : user ? (

@@ -1,30 +1,45 @@
 import { Bell } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
 import { lazyPart } from '@/components/ui/lazy-part';
 
 const NotificationPanel = lazyPart(() => import('./notification-panel'));
 
-/** The bell with its badge; the panel is fetched when the user reaches for it. */
-export function NotificationBell({ count = 0 }: { count?: number }) {
+interface NotificationBellProps {
+  /** Accessible name; the signed-in bell adds the unread count. */
+  label?: string;
+  /** The unread badge (an `indicator-item`), if any. */
+  badge?: ReactNode;
+  /** The open panel. By default the visitor's one, which asks to log in. */
+  panel?: ReactNode;
+  /** The pointer or focus reached the bell (preload here); by default the visitor's panel is preloaded. */
+  onIntent?: () => void;
+}
+
+/**
+ * The top bar's bell. Presentational on purpose: the signed-in bell (features/notifications, a chunk loaded
+ * after the first paint) passes the badge, its label and the list, so the app shell carries none of them.
+ */
+export function NotificationBell({
+  label = 'Notifications',
+  badge,
+  panel = <NotificationPanel />,
+  onIntent = NotificationPanel.preload,
+}: NotificationBellProps) {
   return (
     <Dropdown
-      label="Notifications"
+      label={label}
       triggerClassName="btn btn-ghost btn-circle"
       trigger={
         <span className="indicator">
           <Bell className="size-5" aria-hidden="true" />
-          <span
-            className="badge badge-primary badge-xs indicator-item min-w-4 px-1 font-semibold"
-            aria-hidden="true"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
+          {badge}
         </span>
       }
-      panelClassName="w-72 max-w-[calc(100vw-1.5rem)]"
-      onIntent={NotificationPanel.preload}
+      panelClassName="w-72 sm:w-80"
+      onIntent={onIntent}
     >
-      <NotificationPanel count={count} />
+      {panel}
     </Dropdown>
   );
 }
