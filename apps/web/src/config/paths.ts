@@ -23,6 +23,8 @@ export const paths = {
     requestedMeals: () => '/dashboard/requestedmeals',
     myReviews: () => '/dashboard/myreviews',
     paymentHistory: () => '/dashboard/paymenthistory',
+    /** A printable receipt of one payment (decision 0014). */
+    receipt: (transactionId: string) => `/dashboard/paymenthistory/${seg(transactionId)}`,
   },
   admin: {
     root: () => '/admin',
@@ -55,6 +57,7 @@ export const routePatterns = {
     requestedMeals: '/dashboard/requestedmeals',
     myReviews: '/dashboard/myreviews',
     paymentHistory: '/dashboard/paymenthistory',
+    receipt: '/dashboard/paymenthistory/:transactionId',
   },
   admin: {
     root: '/admin',

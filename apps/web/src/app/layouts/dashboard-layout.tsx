@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProfileCard } from '@/features/auth/components/profile-card';
+import { MembershipBadge } from '@/features/payments/components/membership-badge';
 import { cn } from '@/utils/cn';
 
 const MENU = [
@@ -22,7 +23,7 @@ export default function DashboardLayout() {
       </Link>
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Dashboard</h1>
       <div className="mt-6">
-        <ProfileCard />
+        <ProfileCard badge={<MembershipBadge />} />
       </div>
       <nav aria-label="Dashboard" className="mt-6 overflow-x-auto">
         <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1.5">

@@ -1,8 +1,41 @@
+import { findPlan, PAYMENT_MESSAGES as P } from '@messhall/shared';
+import { CircleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useSession } from '@/features/auth/api/get-session';
+import { MembershipPlans } from '@/features/membership/components/membership-plans';
+import { Checkout } from '@/features/payments/components/checkout/checkout';
 import '@/styles/screens.css';
 
+/**
+ * /checkout/:packageName (spec §2, signed in: the router's RequireAuth guards it). An unknown plan gets a clear
+ * message and the plan cards to pick from instead of a checkout that could only fail.
+ */
 export default function CheckoutRoute() {
   const { packageName = '' } = useParams();
-  return <ComingSoon title={`Checkout - ${packageName}`} />;
+  const { user } = useSession();
+  const plan = findPlan(packageName);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-3xl font-bold break-words sm:text-4xl">{`Checkout - ${plan?.name ?? packageName}`}</h1>
+      {plan ? (
+        <div className="mt-6">
+          <Checkout plan={plan} billing={{ name: user?.name, email: user?.email }} />
+        </div>
+      ) : (
+        <>
+          <div role="alert" className="alert mt-6 border-warning bg-warning/15">
+            <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{P.unknownPackage}</p>
+              <p className="text-sm">{`There is no “${packageName}” plan. Choose Silver, Gold or Platinum below.`}</p>
+            </div>
+          </div>
+          <div className="-mx-4 sm:-mx-6">
+            <MembershipPlans />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

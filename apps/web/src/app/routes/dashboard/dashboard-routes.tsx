@@ -13,6 +13,7 @@ const Overview = lazyScreen(() => import('./overview'));
 const RequestedMeals = lazyScreen(() => import('./requested-meals'));
 const MyReviews = lazyScreen(() => import('./my-reviews'));
 const PaymentHistory = lazyScreen(() => import('./payment-history'));
+const Receipt = lazyScreen(() => import('./receipt'));
 const NotFound = lazyScreen(() => import('../not-found'));
 
 /**
@@ -29,6 +30,8 @@ export default function DashboardRoutes() {
           <Route path={below(r.myReviews)} element={page(MyReviews, 'My Reviews')} />
           <Route path={below(r.paymentHistory)} element={page(PaymentHistory, 'Payment History')} />
         </Route>
+        {/* Outside the layout: the page is the receipt alone, ready for paper. */}
+        <Route path={below(r.receipt)} element={page(Receipt, 'Payment Receipt')} />
         <Route path="*" element={page(NotFound, 'Page not found')} />
       </Routes>
     </RequireAuth>

@@ -1,5 +1,15 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useSession } from '@/features/auth/api/get-session';
+import { PaymentHistory } from '@/features/payments/components/payment-history';
 
+/** /dashboard/paymenthistory (spec §2): the signed-in user's own payments (the dashboard guard ensures a user). */
 export default function PaymentHistoryRoute() {
-  return <ComingSoon title="Payment History" headingLevel={2} standalone={false} />;
+  const { user } = useSession();
+  return (
+    <section aria-labelledby="payment-history-title">
+      <h2 id="payment-history-title" className="mb-4 text-2xl font-bold">
+        Payment History
+      </h2>
+      {user && <PaymentHistory email={user.email} />}
+    </section>
+  );
 }

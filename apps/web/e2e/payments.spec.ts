@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Spec §2 Checkout, dashboard profile badge, Payment History; §4 checkout states; §8 payment messages; decision
+// 0014 (receipts). The e2e server has no Stripe keys, so the checkout uses the sandbox provider (Stripe's test
+// cards, no money). Students without a membership (Bronze) are used so that a purchase is visible.
+
+const PASSWORD = 'Student#2026';
+const student = (login: string) => `${login}@student.messhall.test`;
+// sonner's rich toasts are styled by app/toaster.tsx, not by these screens (as in meals.spec.ts).
+const AXE = { exclude: ['[data-sonner-toaster]'] };
+
+async function signIn(page: Page, baseURL: string, login: string) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: student(login), password: PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function fillCard(page: Page, number: string) {
+  const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill(`12 / ${year}`);
+  await page.getByLabel('CVC').fill('123');
+}
+
+const badge = (page: Page) => page.getByTestId('membership-badge');
+
+test('a Bronze student buys Gold with a test card; badge, history, receipt and meal requests follow', async ({
+  page,
+  baseURL,
+  axe,
+  consoleErrors,
+}) => {
+  // Seven screens and five axe runs: longer than the default 30 s on a busy two-core machine.
+  test.slow();
+  await signIn(page, baseURL!, 'zubair');
+  await page.goto('/dashboard');
+  await expect(badge(page)).toHaveText('Bronze');
+  await axe(AXE);
+
+  await page.goto('/checkout/gold');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout - Gold' })).toBeVisible();
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Pay $20' });
+  await expect(pay).toBeEnabled();
+  await axe(AXE);
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await pay.click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(dialog).toBeVisible();
+  const transactionId = (await dialog.getByTestId('transaction-id').textContent())?.trim() ?? '';
+  expect(transactionId).toMatch(/^pi_sandbox_\w+$/);
+  await axe(AXE);
+
+  await dialog.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(badge(page)).toHaveText('Gold');
+
+  await page.getByRole('link', { name: 'Payment History' }).click();
+  const row = page.getByRole('row').filter({ hasText: transactionId });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Gold', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$20.00' })).toBeVisible();
+  await axe(AXE);
+
+  await row.getByRole('link', { name: `Receipt for ${transactionId}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+  await expect(page.getByText(transactionId)).toBeVisible();
+  await expect(page.getByText('$20.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await axe(AXE);
+
+  // Gold is an active membership: requesting a meal now succeeds (it was refused for Bronze).
+  await page.goto('/meals');
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: 'View Details' })
+    .click();
+  await page.getByRole('button', { name: 'Request Meal' }).click();
+  await expect(page.getByText('Meal request submitted')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a declined test card shows Stripe’s message and records nothing', async ({ page, baseURL, axe }) => {
+  test.slow();
+  await signIn(page, baseURL!, 'sadia');
+  const before = await page.request.get('/api/payment/history');
+  expect(await before.json()).toEqual([]);
+
+  await page.goto('/checkout/gold');
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $20' }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $20' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await axe(AXE);
+
+  // A mistyped number never reaches the server.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByRole('button', { name: 'Pay $20' }).click();
+  await expect(page.getByText('Enter a valid card number')).toBeVisible();
+  await axe(AXE);
+
+  await page.goto('/dashboard/paymenthistory');
+  await expect(page.getByText('No payment history found.')).toBeVisible();
+  await expect(badge(page)).toHaveText('Bronze');
+  await axe(AXE);
+});
+
+test('an unknown plan says so and offers the plans; another user’s history is refused', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  await signIn(page, baseURL!, 'sadia');
+  await page.goto('/checkout/diamond');
+  await expect(page.getByText('Unknown membership package')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/checkout/gold');
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await axe(AXE);
+
+  const own = await page.request.get(`/api/payment/history?email=${encodeURIComponent(student('sadia'))}`);
+  expect(own.status()).toBe(200);
+  const other = await page.request.get(`/api/payment/history?email=${encodeURIComponent(student('ayesha'))}`);
+  expect(other.status()).toBe(403);
+});
+
+test('signed out, checkout asks to log in first', async ({ page }) => {
+  await page.goto('/checkout/gold');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('phone: checkout, payment history and receipt fit a phone screen @phone', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  const fits = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  test.slow();
+  await signIn(page, baseURL!, 'ayesha');
+  await page.goto('/dashboard');
+  await expect(badge(page)).toHaveText('Gold');
+  expect(await fits()).toBe(true);
+
+  await page.goto('/checkout/platinum');
+  await expect(page.getByRole('button', { name: 'Pay $30' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await axe(AXE);
+
+  await page.goto('/dashboard/paymenthistory');
+  const cards = page.getByRole('list', { name: 'Your payments, newest first' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Gold');
+  await expect(cards.first()).toContainText('$20.00');
+  expect(await fits()).toBe(true);
+  await axe(AXE);
+
+  await cards
+    .first()
+    .getByRole('link', { name: /^Receipt for / })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await axe(AXE);
+});

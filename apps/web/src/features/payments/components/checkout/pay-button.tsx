@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef } from 'react';
+
+interface PayButtonProps {
+  price: number;
+  processing: boolean;
+  disabled?: boolean;
+  error: string | null;
+}
+
+/** 'Pay ${price}', 'Processing...' and disabled while paying, and the error in red under it (spec §2). */
+export function PayButton({ price, processing, disabled = false, error }: PayButtonProps) {
+  const errorId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasProcessing = useRef(false);
+  useEffect(() => {
+    // Disabling the focused button drops focus to <body>; give it back so keyboard users can try again.
+    if (wasProcessing.current && !processing && document.activeElement === document.body) {
+      buttonRef.current?.focus();
+    }
+    wasProcessing.current = processing;
+  }, [processing]);
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        ref={buttonRef}
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={processing || disabled}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {processing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {processing ? 'Processing...' : `Pay $${price}`}
+      </button>
+      {/* Always in the page, so screen readers announce a message when it appears. */}
+      <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-error">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+
+interface PaymentSuccessDialogProps {
+  transactionId: string | null;
+  onDone: () => void;
+}
+
+/**
+ * 'Payment Successful!' (spec §2): a native modal <dialog> (focus kept inside by the browser) with the
+ * transaction id and 'Go to Dashboard'. Escape does the same as the button: the payment is done either way.
+ */
+export function PaymentSuccessDialog({ transactionId, onDone }: PaymentSuccessDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const open = transactionId !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    buttonRef.current?.focus();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDone();
+      }}
+    >
+      {open && (
+        <div className="modal-box text-center">
+          <CircleCheck className="mx-auto size-14 text-success" strokeWidth={1.5} aria-hidden="true" />
+          <h2 id={titleId} className="mt-3 text-2xl font-bold">
+            Payment Successful!
+          </h2>
+          <div id={descriptionId} className="mt-3">
+            <p className="text-base-content/80">Transaction ID</p>
+            <p className="mt-1 font-mono text-sm break-all" data-testid="transaction-id">
+              {transactionId}
+            </p>
+          </div>
+          <div className="modal-action justify-center">
+            <button ref={buttonRef} type="button" className="btn btn-primary" onClick={onDone}>
+              Go to Dashboard
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

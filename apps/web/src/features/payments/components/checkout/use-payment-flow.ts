@@ -1,0 +1,83 @@
+import { PAYMENT_MESSAGES as P } from '@messhall/shared';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useSavePayment } from '../../api/save-payment';
+
+/** What a provider's confirm step answers: Stripe's PaymentIntent or the sandbox's, reduced to the two fields. */
+export interface ConfirmedIntent {
+  id: string;
+  status: string;
+}
+
+/** A failure whose message is for the user as it is (the provider's own, or one of spec §8). */
+export class PaymentStepError extends Error {
+  override readonly name = 'PaymentStepError';
+}
+
+export interface PaymentFlow {
+  processing: boolean;
+  error: string | null;
+  /** Set once the payment is confirmed and saved: the success dialog shows it. */
+  transactionId: string | null;
+  /** Runs one attempt: the provider's confirm step, then save-payment. Never throws. */
+  pay: (confirm: () => Promise<ConfirmedIntent>) => Promise<void>;
+  /** Drops the last attempt's message (a new attempt that the form itself stopped). */
+  clearError: () => void;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof PaymentStepError) return error.message;
+  // Our server's answers (a declined sandbox card, an expired checkout) carry a message meant for the user.
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
+  return P.paymentUnexpected;
+}
+
+/**
+ * The checkout states of spec §4: idle → processing → (confirmed → saved → success) or back to idle with an
+ * error message. Shared by the Stripe and the sandbox card forms, which only differ in the confirm step.
+ */
+export function usePaymentFlow(packageName: string): PaymentFlow {
+  const save = useSavePayment();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+  // A second submit while one runs (a double click before the button disables) is ignored.
+  const running = useRef(false);
+
+  const pay = useCallback(
+    async (confirm: () => Promise<ConfirmedIntent>) => {
+      if (running.current) return;
+      running.current = true;
+      setProcessing(true);
+      setError(null);
+      try {
+        let intent: ConfirmedIntent;
+        try {
+          intent = await confirm();
+        } catch (cause) {
+          if (!(cause instanceof PaymentStepError)) console.error('Payment confirmation failed', cause);
+          setError(messageOf(cause));
+          return;
+        }
+        if (intent.status !== 'succeeded') {
+          setError(P.paymentFailed);
+          return;
+        }
+        try {
+          await save.mutateAsync({ transactionId: intent.id, packageName });
+          setTransactionId(intent.id);
+        } catch (cause) {
+          console.error('Saving the payment failed', cause);
+          setError(P.paymentSaveFailed);
+        }
+      } finally {
+        running.current = false;
+        setProcessing(false);
+      }
+    },
+    [packageName, save],
+  );
+
+  const clearError = useCallback(() => setError(null), []);
+  return { processing, error, transactionId, pay, clearError };
+}

@@ -1,0 +1,50 @@
+import { AUTH_MESSAGES, type MembershipLevel } from '@messhall/shared';
+import { Medal } from 'lucide-react';
+import { cn } from '@/utils/cn';
+import { useMembership } from '../api/get-membership';
+import { formatLocalDate } from '../lib/format';
+
+// Fixed colours (not theme tokens) so each level looks the same in light and dark themes; every pair is
+// above 4.5:1 contrast.
+const LEVEL_STYLE: Record<MembershipLevel, string> = {
+  Bronze: 'bg-[#8a4b1c] text-white border-[#8a4b1c]',
+  Silver: 'bg-[#d9dde3] text-[#1f2937] border-[#9ca3af]',
+  Gold: 'bg-[#f5c518] text-[#3b2a00] border-[#c99a06]',
+  Platinum: 'bg-[#3a4a63] text-white border-[#3a4a63]',
+};
+
+/** The profile card's membership badge (spec §2): the active level from the server, Bronze without a plan. */
+export function MembershipBadge() {
+  const membership = useMembership();
+
+  if (membership.isPending) {
+    return (
+      <span role="status" className="text-sm text-base-content/80">
+        Loading membership...
+      </span>
+    );
+  }
+  if (membership.isError) {
+    return (
+      <p role="alert" className="text-sm text-error">
+        {AUTH_MESSAGES.membershipLoadFailed}
+      </p>
+    );
+  }
+  const { level, periodEnd } = membership.data;
+  return (
+    <div className="flex flex-col items-start gap-1 max-sm:w-full sm:items-end">
+      <span className="text-xs font-medium tracking-wide text-base-content/80 uppercase">Membership</span>
+      <span
+        className={cn('badge badge-lg gap-1.5 border font-semibold', LEVEL_STYLE[level])}
+        data-testid="membership-badge"
+      >
+        <Medal className="size-4" aria-hidden="true" />
+        {level}
+      </span>
+      {periodEnd && (
+        <span className="text-xs text-base-content/80">{`Active until ${formatLocalDate(periodEnd)}`}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { AUTH_MESSAGES, PAYMENT_MESSAGES as P } from '@messhall/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionFor, testUser } from '@/testing/fixtures';
+import { callsTo, json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const session = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
+const membership = { 'GET /api/payment/membership': () => json({ level: 'Bronze', periodEnd: null }) };
+const PAYMENT = {
+  transactionId: 'pi_sandbox_42',
+  packageName: 'Gold',
+  price: 20,
+  date: '2026-11-20T09:30:00.000Z',
+};
+
+describe('Payment History', () => {
+  it('lists the user’s own payments with $ and 2 decimals, local date and a receipt link', async () => {
+    const fetchMock = mockApi({
+      ...session,
+      ...membership,
+      'GET /api/payment/history': () => json([PAYMENT]),
+    });
+    renderApp('/dashboard/paymenthistory');
+    expect(await screen.findByText('Loading payment history...')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Transaction ID', 'Package Name', 'Price', 'Date']);
+    const row = within(table).getByText('pi_sandbox_42').closest('tr') as HTMLElement;
+    expect(within(row).getByText('$20.00')).toBeInTheDocument();
+    expect(within(row).getByText(new Date(PAYMENT.date).toLocaleString())).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Receipt for pi_sandbox_42' })).toHaveAttribute(
+      'href',
+      '/dashboard/paymenthistory/pi_sandbox_42',
+    );
+    const [input] = callsTo(fetchMock, 'GET', '/api/payment/history')[0] ?? [];
+    expect(new URL(String(input), 'http://localhost').searchParams.get('email')).toBe(testUser.email);
+  });
+
+  it("says 'No payment history found.' when there are none", async () => {
+    mockApi({ ...session, ...membership, 'GET /api/payment/history': () => json([]) });
+    renderApp('/dashboard/paymenthistory');
+    expect(await screen.findByText('No payment history found.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load payment history.' and shows no rows when the call fails", async () => {
+    mockApi({
+      ...session,
+      ...membership,
+      'GET /api/payment/history': () => json({ error: { code: 'X', message: 'x' } }, 500),
+    });
+    renderApp('/dashboard/paymenthistory');
+    expect(await screen.findByText(P.paymentHistoryFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('Membership badge on the dashboard profile card', () => {
+  it('shows the active level from the server', async () => {
+    mockApi({
+      ...session,
+      'GET /api/payment/membership': () => json({ level: 'Gold', periodEnd: '2026-12-20T09:30:00.000Z' }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Gold');
+  });
+
+  it("says 'Could not load membership info' when the call fails", async () => {
+    mockApi({
+      ...session,
+      'GET /api/payment/membership': () => json({ error: { code: 'X', message: 'x' } }, 500),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText(AUTH_MESSAGES.membershipLoadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('Receipt', () => {
+  it('shows one payment ready to print, and Payment not found. for another id', async () => {
+    mockApi({ ...session, 'GET /api/payment/history': () => json([PAYMENT]) });
+    const { user } = renderApp('/dashboard/paymenthistory/pi_sandbox_42');
+    expect(await screen.findByText('$20.00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeInTheDocument();
+    expect(screen.getByText(testUser.email)).toBeInTheDocument();
+    let printed = 0;
+    window.print = () => {
+      printed += 1;
+    };
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(printed).toBe(1);
+  });
+
+  it('says Payment not found. for an id that is not the user’s', async () => {
+    mockApi({ ...session, 'GET /api/payment/history': () => json([PAYMENT]) });
+    renderApp('/dashboard/paymenthistory/pi_other');
+    expect(await screen.findByText(P.paymentNotFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+  });
+});
