@@ -125,7 +125,7 @@ describe('api client', () => {
 
   it('on a 403 without an error body still goes to /forbidden', async () => {
     mockApi({ 'DELETE /api/reviews/r1': () => new Response(null, { status: 403, statusText: 'Forbidden' }) });
-    await expect(api.delete('/reviews/r1')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    await expect(api.delete('/reviews/r1')).rejects.toMatchObject({ status: 403, code: 'HTTP_403' });
     expect(navigate).toHaveBeenCalledWith('/forbidden', { replace: true });
   });
 

@@ -93,22 +93,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-const DEFAULT_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'RATE_LIMITED',
-};
-
 export function toApiError(status: number, statusText: string, payload: unknown): ApiError {
   // Our envelope is { error: { code, message, issues? } }; better-auth answers { code, message } at the top level.
   const envelope = isRecord(payload) ? (isRecord(payload.error) ? payload.error : payload) : null;
-  const code =
-    typeof envelope?.code === 'string' && envelope.code
-      ? envelope.code
-      : (DEFAULT_CODES[status] ?? `HTTP_${status}`);
+  // Without an envelope (a proxy's error page) the status is the code: callers branch on `status` anyway.
+  const code = typeof envelope?.code === 'string' && envelope.code ? envelope.code : `HTTP_${status}`;
   const message =
     typeof envelope?.message === 'string' && envelope.message
       ? envelope.message
