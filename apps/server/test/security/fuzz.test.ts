@@ -148,6 +148,7 @@ const QUERY_KEYS = [
   'sort',
   'order',
   'sortBy',
+  'w',
   'email',
   'role',
   'status',

@@ -5,3 +5,4 @@ export * from './password-rules';
 export * from './plans';
 export * from './statuses';
 export * from './banners';
+export * from './image-widths';

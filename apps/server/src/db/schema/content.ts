@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, tsz } from './columns.js';
 import { users } from './auth.js';
 
@@ -13,6 +13,24 @@ export const images = pgTable('images', {
   bytes: bytea('bytes').notNull(),
   createdAt: tsz('created_at').notNull().defaultNow(),
 });
+
+// Smaller copies of an image for responsive `srcset`s (decision 0017): made on first request, one row per
+// (image, width), kept beside the original so every instance shares them and the resize runs once.
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
 
 export const notifications = pgTable(
   'notifications',

@@ -1,10 +1,25 @@
-import { BANNER_AUTOPLAY_MS } from '@messhall/shared';
+import { BANNER_AUTOPLAY_MS, BANNER_IMAGE_IDS } from '@messhall/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { BANNER_BOX, BANNER_IMG, BANNER_SLIDES, bannerSrc } from './banner-slides';
+import {
+  BANNER_BOX,
+  BANNER_IMG,
+  BANNER_SIZES,
+  type BannerSlide,
+  FIRST_SLIDE,
+  bannerSrc,
+  bannerSrcSet,
+} from './banner-slides';
 import { FirstSlide } from './home-banner';
+
+/** The three carousel images (spec §2); only the first is needed for the first paint (banner-slides). */
+const BANNER_SLIDES: readonly BannerSlide[] = [
+  FIRST_SLIDE,
+  { id: BANNER_IMAGE_IDS[1], alt: 'Fried eggs, pancakes and a cup of coffee' },
+  { id: BANNER_IMAGE_IDS[2], alt: 'A doughnut, a cupcake and a mango' },
+];
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -86,6 +101,8 @@ function BannerCarousel() {
             >
               <img
                 src={bannerSrc(slide.id)}
+                srcSet={bannerSrcSet(slide.id)}
+                sizes={BANNER_SIZES}
                 alt={slide.alt}
                 width={1600}
                 height={600}

@@ -1,19 +1,20 @@
 import { PLATINUM_DISCOUNT_PERCENT } from '@messhall/shared';
 import type { ReactNode } from 'react';
-import { BANNER_BOX, BANNER_IMG, BANNER_SLIDES, bannerSrc } from './banner-slides';
+import { BANNER_BOX, BANNER_IMG, BANNER_SIZES, FIRST_SLIDE, bannerSrc, bannerSrcSet } from './banner-slides';
 
 /** The first slide as a plain image: what the first paint shows (the LCP), until the carousel takes over. */
 export function FirstSlide() {
-  const slide = BANNER_SLIDES[0];
+  const slide = FIRST_SLIDE;
   return (
     <div className={BANNER_BOX}>
       <img
         src={bannerSrc(slide.id)}
+        srcSet={bannerSrcSet(slide.id)}
+        sizes={BANNER_SIZES}
         alt={slide.alt}
         width={1600}
         height={600}
         fetchPriority="high"
-        decoding="async"
         className={BANNER_IMG}
       />
     </div>

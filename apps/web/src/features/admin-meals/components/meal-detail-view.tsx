@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { imageSrcSet } from '@/lib/image-src';
 import { formatRating, formatTaka } from '@/utils/format';
 import { useMeal } from '../api/get-meal';
 import { formatDateTime } from '../lib/date-time';
@@ -58,7 +59,15 @@ export function MealDetailView({ mealId }: { mealId: string }) {
     <article className="overflow-hidden rounded-box border border-base-300 bg-base-100">
       <div className="grid gap-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <figure className="aspect-[4/3] bg-base-200 md:aspect-auto md:min-h-full">
-          <img src={m.image} alt={m.title} className="size-full object-cover" width={640} height={480} />
+          <img
+            src={m.image}
+            srcSet={imageSrcSet(m.image)}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            alt={m.title}
+            className="size-full object-cover"
+            width={640}
+            height={480}
+          />
         </figure>
         <div className="flex flex-col gap-5 p-5 sm:p-6">
           <div>

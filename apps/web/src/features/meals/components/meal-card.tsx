@@ -21,6 +21,14 @@ export function MealCard({ meal, eager = false, priority = false }: MealCardProp
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={meal.image}
+          // Resized copies (decision 0017): 320 for the 4-column desktop grid, else 800 (the original if smaller).
+          // Written out, not lib/image-src: that shared module would be one more chunk on Home's first load.
+          srcSet={
+            meal.image.startsWith('/api/images/')
+              ? `${meal.image}?w=320 320w,${meal.image}?w=800 800w`
+              : undefined
+          }
+          sizes="(min-width:1280px) 300px,100vw"
           alt={meal.title}
           width={400}
           height={300}

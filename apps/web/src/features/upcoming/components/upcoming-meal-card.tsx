@@ -1,6 +1,7 @@
 import type { UpcomingMeal } from '@messhall/shared';
 import { CalendarClock, Heart, Star } from 'lucide-react';
 import { useId } from 'react';
+import { CARD_SIZES, imageSrcSet } from '@/lib/image-src';
 import { cn } from '@/utils/cn';
 import { formatRating, formatTaka } from '@/utils/format';
 
@@ -23,6 +24,8 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={meal.image}
+          srcSet={imageSrcSet(meal.image)}
+          sizes={CARD_SIZES}
           alt={meal.title}
           width={400}
           height={300}

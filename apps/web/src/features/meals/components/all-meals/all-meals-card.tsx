@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { CARD_SIZES, imageSrcSet } from '@/lib/image-src';
 import { formatTaka } from '@/utils/format';
 import type { MealSummary } from '../../types';
 
@@ -20,6 +21,8 @@ export function AllMealsCard({
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={meal.image}
+          srcSet={imageSrcSet(meal.image)}
+          sizes={CARD_SIZES}
           alt={meal.title}
           width={400}
           height={300}
