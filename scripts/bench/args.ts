@@ -22,6 +22,8 @@ export interface BenchArgs {
   compression: boolean;
   pgUrl: string;
   out: string | null;
+  /** A server bundle to measure instead of apps/server/dist/server.js (never rebuilt). */
+  server: string | null;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -37,6 +39,7 @@ export const USAGE = `npm run bench -- [options]
   --meals <n>           meals in the main data set (default 10000)
   --compression         also measure the 30-meal list with Accept-Encoding: br, gzip (informational)
   --build / --no-build  always / never rebuild apps/server/dist/server.js (default: when missing or stale)
+  --server <file>       measure this server bundle instead of apps/server/dist/server.js (not rebuilt)
   --pg-url <url>        PostgreSQL server for throwaway databases (default $BENCH_PG_URL or
                         postgres://postgres@127.0.0.1:5432/postgres)
   --out <file>          report file (default docs/performance.md); --no-write to skip it`;
@@ -72,6 +75,7 @@ export function parseArgs(argv: string[]): BenchArgs | 'help' {
     compression: false,
     pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     out: 'docs/performance.md',
+    server: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -141,6 +145,10 @@ export function parseArgs(argv: string[]): BenchArgs | 'help' {
       }
       case '--pg-url':
         out.pgUrl = value(argv, i, name);
+        if (takes) i++;
+        break;
+      case '--server':
+        out.server = value(argv, i, name);
         if (takes) i++;
         break;
       case '--out':

@@ -4,56 +4,117 @@ import type { LoadRequest } from './load.js';
 import { COMMON_SEARCH_WORD } from './seed-large.js';
 import type { BenchUser } from './session.js';
 
-export type EndpointKey = 'list6' | 'list30' | 'search' | 'meal' | 'reviews' | 'like' | 'list30br';
+export type EndpointKey =
+  'list6' | 'list30' | 'search' | 'meal' | 'reviews' | 'like' | 'list30br' | 'list6user';
 
 export interface Endpoint {
   key: EndpointKey;
   label: string;
-  /** What the table shows, e.g. "GET /api/meals?category=Lunch&…&limit=6". */
+  /** What the table shows, e.g. "GET /api/meals?category=…&limit=6". */
   display: string;
   kind: 'read' | 'write';
-  /** Informational rows (compression) have no budget. */
+  /** Informational rows (compression, signed-in) have no budget. */
   budgeted: boolean;
   request: LoadRequest;
 }
 
-const LIST = '/api/meals?category=Lunch&minPrice=100&maxPrice=500';
-
 export const READ_ENDPOINTS = ['list6', 'list30', 'search', 'meal'] as const satisfies readonly EndpointKey[];
 
-/** A counter shared by all connections: consecutive requests take consecutive ids. */
+/**
+ * The list reads rotate over what visitors really ask for, not one URL: the server caches visitor answers
+ * (decision 0016), and one URL repeated would be 100 % cache hits. Every price range is 400 wide so that, at the
+ * scale check's 1,000 meals too, each category × range has ≥ 100 matches and every page asked for is full:
+ * both sizes read the same number of rows per request (like with like).
+ */
+export const LIST_CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Snacks'] as const;
+export const LIST_PRICE_RANGES = [
+  [20, 420],
+  [100, 500],
+  [300, 700],
+  [600, 1000],
+] as const;
+/** Pages per page size: 5 pages of 6 and 2 pages of 30 (at most 60 rows deep in one filter). */
+export const LIST_PAGES = { 6: 5, 30: 2 } as const;
+/** Search words from the seeded titles (each in roughly one title in 12 to 16), 2 pages each. */
+export const SEARCH_WORDS = [
+  COMMON_SEARCH_WORD,
+  'biryani',
+  'fish',
+  'paneer',
+  'lentil',
+  'mushroom',
+  'egg',
+  'tofu',
+];
+const SEARCH_PAGES = 2;
+
+function listPaths(limit: 6 | 30): string[] {
+  const paths: string[] = [];
+  for (let page = 1; page <= LIST_PAGES[limit]; page++)
+    for (const [minPrice, maxPrice] of LIST_PRICE_RANGES)
+      for (const category of LIST_CATEGORIES)
+        paths.push(
+          `/api/meals?category=${category}&minPrice=${minPrice}&maxPrice=${maxPrice}&limit=${limit}&page=${page}`,
+        );
+  return paths;
+}
+
+function searchPaths(): string[] {
+  const paths: string[] = [];
+  for (let page = 1; page <= SEARCH_PAGES; page++)
+    for (const word of SEARCH_WORDS) paths.push(`/api/meals?search=${word}&page=${page}`);
+  return paths;
+}
+
+/** A counter shared by all connections: consecutive requests take consecutive items. */
 function rotation<T>(items: readonly T[]): () => T {
   let i = 0;
   return () => items[i++ % items.length]!;
 }
 
-export function readEndpoints(mealIds: readonly string[], compression = false): Endpoint[] {
-  const mealPath = rotation(mealIds.map((id) => `/api/meals/${id}`));
-  const reviewsPath = rotation(mealIds.map((id) => `/api/meals/${id}/reviews`));
+function rotated(paths: readonly string[], headers?: Record<string, string>): LoadRequest {
+  const next = rotation(paths);
+  return {
+    method: 'GET',
+    path: next(),
+    ...(headers ? { headers } : {}),
+    next: () => ({ path: next() }),
+  };
+}
+
+const LIST_DISPLAY = (limit: 6 | 30) =>
+  `GET /api/meals?category=…&minPrice=…&maxPrice=…&limit=${limit}&page=… ` +
+  `(${LIST_CATEGORIES.length} categories × ${LIST_PRICE_RANGES.length} price ranges × ${LIST_PAGES[limit]} pages = ` +
+  `${listPaths(limit).length} URLs rotated)`;
+
+export function readEndpoints(
+  mealIds: readonly string[],
+  options: { compression?: boolean; signedIn?: Record<string, string> } = {},
+): Endpoint[] {
   const list: Endpoint[] = [
     {
       key: 'list6',
       label: 'List, category + price, page of 6',
-      display: `GET ${LIST}&limit=6`,
+      display: LIST_DISPLAY(6),
       kind: 'read',
       budgeted: true,
-      request: { method: 'GET', path: `${LIST}&limit=6` },
+      request: rotated(listPaths(6)),
     },
     {
       key: 'list30',
       label: 'List, category + price, page of 30',
-      display: `GET ${LIST}&limit=30`,
+      display: LIST_DISPLAY(30),
       kind: 'read',
       budgeted: true,
-      request: { method: 'GET', path: `${LIST}&limit=30` },
+      request: rotated(listPaths(30)),
     },
     {
       key: 'search',
-      label: `Search "${COMMON_SEARCH_WORD}"`,
-      display: `GET /api/meals?search=${COMMON_SEARCH_WORD}`,
+      label: 'Search',
+      display: `GET /api/meals?search=…&page=… (${SEARCH_WORDS.length} words × ${SEARCH_PAGES} pages = ${searchPaths().length} URLs rotated)`,
       kind: 'read',
       budgeted: true,
-      request: { method: 'GET', path: `/api/meals?search=${COMMON_SEARCH_WORD}` },
+      request: rotated(searchPaths()),
     },
     {
       key: 'meal',
@@ -61,7 +122,7 @@ export function readEndpoints(mealIds: readonly string[], compression = false): 
       display: `GET /api/meals/:id (${mealIds.length} ids rotated)`,
       kind: 'read',
       budgeted: true,
-      request: { method: 'GET', path: mealPath(), next: () => ({ path: mealPath() }) },
+      request: rotated(mealIds.map((id) => `/api/meals/${id}`)),
     },
     {
       key: 'reviews',
@@ -69,17 +130,27 @@ export function readEndpoints(mealIds: readonly string[], compression = false): 
       display: `GET /api/meals/:id/reviews (${mealIds.length} ids rotated)`,
       kind: 'read',
       budgeted: true,
-      request: { method: 'GET', path: reviewsPath(), next: () => ({ path: reviewsPath() }) },
+      request: rotated(mealIds.map((id) => `/api/meals/${id}/reviews`)),
     },
   ];
-  if (compression) {
+  if (options.signedIn) {
+    list.push({
+      key: 'list6user',
+      label: 'List of 6 as a signed-in user (info: never cached)',
+      display: `${LIST_DISPLAY(6)}, signed in (per-user answers bypass the cache)`,
+      kind: 'read',
+      budgeted: false,
+      request: rotated(listPaths(6), options.signedIn),
+    });
+  }
+  if (options.compression) {
     list.push({
       key: 'list30br',
       label: 'List of 30, compressed (info)',
-      display: `GET ${LIST}&limit=30, Accept-Encoding: br, gzip`,
+      display: `${LIST_DISPLAY(30)}, Accept-Encoding: br, gzip`,
       kind: 'read',
       budgeted: false,
-      request: { method: 'GET', path: `${LIST}&limit=30`, headers: { 'accept-encoding': 'br, gzip' } },
+      request: rotated(listPaths(30), { 'accept-encoding': 'br, gzip' }),
     });
   }
   return list;

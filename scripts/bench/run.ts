@@ -6,7 +6,7 @@
 // scale check (the same reads at 1,000 and 100,000 meals). Prints a table and writes docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, USAGE, type BenchArgs, type DbKind } from './args.js';
@@ -75,7 +75,12 @@ function newestMtime(target: string): number {
 }
 
 /** Builds dist/server.js when missing, or (default) when the server's or shared package's sources are newer. */
-function ensureBuilt(mode: BenchArgs['build']): string {
+function ensureBuilt(mode: BenchArgs['build'], server: string | null): string {
+  // A server bundle named on the command line (e.g. a helper's own build) is measured as it is.
+  if (server) {
+    if (!existsSync(server)) throw new Error(`--server ${server}: no such file`);
+    return `${path.relative(repoRoot, server)} as given (--server)`;
+  }
   const exists = existsSync(serverEntry);
   const sources = ['apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', 'packages/shared/src'];
   const stale =
@@ -134,12 +139,31 @@ function endpointRun(kind: DbKind, endpoint: Endpoint, outcome: Outcome): Endpoi
   return { endpoint: info, outcome, ...endpointVerdict(kind, info, outcome) };
 }
 
+let serverFile = serverEntry;
+
+/**
+ * Node flags of the root `serve` script (`node <flags> apps/server/dist/server.js`), so the bench starts the
+ * server exactly as production does — e.g. a heap flag there is measured here too, and only if it is there.
+ */
+function serveNodeFlags(): string[] {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    };
+    const match = /\bnode\s+(.*?)\s*apps\/server\/dist\/server\.js/.exec(pkg.scripts?.serve ?? '');
+    return match?.[1] ? match[1].split(/\s+/).filter((f) => f.startsWith('--')) : [];
+  } catch {
+    return [];
+  }
+}
+
 async function startServer(
   db: ThrowawayDatabase,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ child: Child; base: string; startupMs: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startChild([serverEntry], {
+  const child = startChild([...serveNodeFlags(), serverFile], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -155,6 +179,7 @@ async function startServer(
       ADMIN_PASSWORD: `Bench-${randomBytes(6).toString('hex')}-Admin9!`,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       ...db.serverEnv,
+      ...extraEnv,
     },
   });
   const startupMs = await waitForHttp(`${base}/api/health`, child);
@@ -189,7 +214,11 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
 
     const sampler = sampleRss(child.pid);
     try {
-      for (const endpoint of readEndpoints(mealIds, args.compression)) {
+      const signedIn = sessions?.ok ? sessions.users[0]?.headers : undefined;
+      for (const endpoint of readEndpoints(mealIds, {
+        compression: args.compression,
+        ...(signedIn ? { signedIn } : {}),
+      })) {
         log(`${label}: ${endpoint.display}`);
         const outcome = await measure({ base, pid: child.pid }, endpoint, args);
         log(
@@ -286,7 +315,9 @@ async function scaleCheck(kind: DbKind, label: string, args: BenchArgs): Promise
         log(`scale: ${label}, ${meals.toLocaleString('en-US')} meals: seeding`);
         const seed = await db.seed(meals, log);
         run.seedSeconds.push(seed.seedSeconds);
-        const server = await startServer(db);
+        // The cache is off here: the scale check asks how the database work grows with the table, and cached
+        // answers would hide exactly that.
+        const server = await startServer(db, { PUBLIC_CACHE_MB: '0' });
         child = server.child;
         const endpoints = readEndpoints(spreadPublishedIds(ROTATED_MEALS, meals)).filter((e) =>
           (READ_ENDPOINTS as readonly string[]).includes(e.key),
@@ -349,7 +380,11 @@ async function main(): Promise<number> {
       `WARNING: load average ${loadAtStart.toFixed(2)} on ${os.cpus().length} cores: other work is running, figures will be low`,
     );
   }
-  const build = ensureBuilt(args.build);
+  if (args.server) serverFile = path.resolve(args.server);
+  const flags = serveNodeFlags();
+  const build =
+    ensureBuilt(args.build, args.server ? serverFile : null) +
+    `, started as \`npm run serve\` starts it${flags.length ? ` (node ${flags.join(' ')})` : ''}`;
   log(build);
 
   const pgVersion =

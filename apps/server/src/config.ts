@@ -48,6 +48,8 @@ const envSchema = z.object({
       .optional(),
   ),
   PAYMENTS_SANDBOX: onOff.optional(),
+  // Size of the shared cache of public GET answers (decision 0016); 0 turns it off.
+  PUBLIC_CACHE_MB: z.coerce.number().min(0).max(1024).default(4),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +83,8 @@ export interface AppConfig {
       }
     | undefined;
   paymentsSandbox: boolean;
+  /** Bytes of the public GET response cache; 0 = off. */
+  publicCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -141,5 +145,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     // The sandbox provider never takes real money, so production must opt in to it explicitly.
     paymentsSandbox: env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === 'on' : !isProduction,
+    publicCacheBytes: Math.round(env.PUBLIC_CACHE_MB * 1024 * 1024),
   };
 }

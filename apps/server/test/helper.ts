@@ -55,6 +55,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     SEED_DEMO: 'off',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: '/nonexistent-web-dist',
+    // Many tests write rows straight into the database, which no cache can hear of, so the public response
+    // cache is off unless asked for: test/public-cache.test.ts turns it on, and PUBLIC_CACHE_MB=4 in the
+    // environment runs any test file with it (decision 0016).
+    PUBLIC_CACHE_MB: process.env.PUBLIC_CACHE_MB ?? '0',
     ...overrides,
   });
 }

@@ -31,6 +31,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/meals',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['meals'],
         summary: 'Published meals: filter by category and price, search, sort, page',
@@ -62,6 +63,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/meals/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['meals'],
         summary: 'One meal',

@@ -28,6 +28,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/meals/:id/reviews',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reviews'],
         summary: "A meal's reviews, newest first, paged",
