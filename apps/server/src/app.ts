@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer } from './lib/mailer.js';
 import { defaultWebDist } from './lib/paths.js';
+import { setUserLimits } from './lib/user-limits.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authConfigRoutes } from './modules/auth/auth-config.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
@@ -24,6 +25,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { publicCachePlugin } from './plugins/public-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -74,9 +76,13 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   // JSON is the only body we parse (multipart is added by the upload route); plain text is an attack surface.
   app.removeContentTypeParser('text/plain');
 
+  // Per-user abuse limits follow RATE_LIMIT, like the sign-in limits (docs/decisions/0015).
+  setUserLimits(database.db, config.rateLimit);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(originCheckPlugin, { config });
+  // Before compression: its onSend hook must see (and store) the serialized body, not a compressed stream.
+  await app.register(publicCachePlugin, { database, maxBytes: config.publicCacheBytes, ttlMs: 30_000 });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapiPlugin);
 

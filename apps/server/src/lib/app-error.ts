@@ -21,3 +21,13 @@ export const unauthenticated = (message = 'Please log in first') =>
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
 export const badRequest = (message: string, path?: string) =>
   new AppError('VALIDATION_FAILED', message, 400, path ? [{ path, message }] : undefined);
+
+/** 429 with a Retry-After header (set by the error handler) as well as the readable message. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message, 429);
+  }
+}

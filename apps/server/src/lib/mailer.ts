@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -40,14 +40,19 @@ export const OUTBOX_SIZE = 50;
  */
 export function createMailer({ smtpUrl, from, logger, isProduction }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer (~3 MB of heap) is loaded with the first mail, not at start-up (issue 7's memory budget).
+    let transport: Promise<Transporter> | undefined;
+    const open = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      ));
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await (await open()).sendMail({ from, ...mail });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       outbox: () => [],
-      close: () => transport.close(),
+      close: () => void transport?.then((t) => t.close()),
     };
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, RateLimitedError } from '../lib/app-error.js';
 import { pgErrorCode } from '../lib/db-errors.js';
 
 interface Issue {
@@ -28,6 +28,7 @@ const fastifyCodes: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({
         error: {
           code: error.code,
@@ -80,7 +81,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /** Connection-level failures mean the database is away, not that the request was bad. */
 function isDatabaseDown(error: unknown): boolean {
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(
-    pgErrorCode(error) ?? '',
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(
+      pgErrorCode(error) ?? '',
+    ) || isSessionStoreDown(error)
   );
+}
+
+/**
+ * better-auth's getSession logs the driver's error and throws its own FAILED_TO_GET_SESSION in its place; the
+ * lookup only reads the sessions and users tables, so that failure means the database is unreachable
+ * (scripts/reliability/pg-restart.ts).
+ */
+function isSessionStoreDown(error: unknown): boolean {
+  return (error as { body?: { code?: unknown } } | null)?.body?.code === 'FAILED_TO_GET_SESSION';
 }

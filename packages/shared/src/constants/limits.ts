@@ -48,3 +48,18 @@ export const PRICE_STEP = 0.01;
 /** Fallbacks of spec §2 (display name) and §7 (card billing details). */
 export const DEFAULT_DISPLAY_NAME = 'User';
 export const BILLING_DEFAULTS = { name: 'Anonymous', email: 'NoEmail' } as const;
+
+/**
+ * Per-user abuse limits (ours; docs/decisions/0015): fixed windows counted on the server per account. Generous
+ * for a student's real use, tight enough that one account cannot flood the admins' queue, the review lists or
+ * the image store.
+ */
+export const USER_LIMITS = {
+  /** Meal requests an account may make per day (a student eats a few meals a day). */
+  'meal-request': { max: 20, windowMs: 24 * 60 * 60_000, what: 'meal requests', per: 'a day' },
+  /** Review submissions (new or edited) per minute: a person types slower than this. */
+  review: { max: 10, windowMs: 60_000, what: 'reviews', per: 'a minute' },
+  /** Image uploads per day (profile photo, an admin's meal images). */
+  upload: { max: 50, windowMs: 24 * 60 * 60_000, what: 'uploads', per: 'a day' },
+} as const;
+export type UserLimitAction = keyof typeof USER_LIMITS;

@@ -91,7 +91,7 @@ declare module 'fastify' {
 }
 
 /** The signed-in user from the session cookie or bearer token, or null. Looked up once per request. */
-function carriesCredentials(request: FastifyRequest): boolean {
+export function carriesCredentials(request: FastifyRequest): boolean {
   return Boolean(request.headers.authorization) || (request.headers.cookie ?? '').includes('session_token');
 }
 
@@ -165,6 +165,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; pu
           reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
         }
         return reply.type('application/json').send(await readableRateLimit(response));
+      }
+      // better-auth turns any failure of its database calls into a bare 500 (and logs the cause): the database
+      // is unreachable, so answer like every other route does then (plugins/errors.ts), in both shapes.
+      if (response.status === 500) {
+        const error = {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is temporarily unavailable. Please try again.',
+        };
+        reply.status(503).type('application/json');
+        return reply.send({ ...error, error });
       }
       return reply.send(await responseText(url.pathname, response));
     },

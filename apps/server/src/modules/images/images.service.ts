@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { ImageWidth } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { loadSharp } from '../../lib/sharp.js';
 import { findImage, findVariant, insertVariant } from './images.repository.js';
 
 /** Same quality as the seeded pictures: a smaller copy must not look worse than the original. */
@@ -40,7 +40,7 @@ export async function getImageVariant(db: Db, id: string, width: ImageWidth): Pr
 }
 
 async function makeVariant(db: Db, id: string, width: number): Promise<ServedImage> {
-  const original = await getImage(db, id);
+  const [original, sharp] = await Promise.all([getImage(db, id), loadSharp()]);
   const { data, info } = await sharp(original.bytes)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: VARIANT_QUALITY })

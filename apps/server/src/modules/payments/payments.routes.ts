@@ -28,7 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
   app,
   { db, config },
 ) => {
-  const provider = createPaymentProvider(config, db);
+  const provider = await createPaymentProvider(config, db);
   if (!provider && config.isProduction) {
     app.log.warn(
       'No payment provider: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or PAYMENTS_SANDBOX=on)',

@@ -8,8 +8,8 @@ import { StripeProvider } from './stripe-provider.js';
  * Stripe when both keys are set; otherwise the sandbox, which config allows outside production and in production
  * only with PAYMENTS_SANDBOX=on; otherwise none (checkout answers 503).
  */
-export function createPaymentProvider(config: AppConfig, db: Db): PaymentProvider | null {
-  if (config.stripe) return new StripeProvider(config.stripe);
+export async function createPaymentProvider(config: AppConfig, db: Db): Promise<PaymentProvider | null> {
+  if (config.stripe) return StripeProvider.create(config.stripe);
   if (config.paymentsSandbox) return new SandboxProvider(db);
   return null;
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../config.js';
 import {
   INTENT_ID_PATTERN,
@@ -8,6 +8,7 @@ import {
 } from './payment-provider.js';
 
 type StripeSettings = NonNullable<AppConfig['stripe']>;
+type StripeSdk = typeof Stripe;
 
 /** STRIPE_API_BASE (tests' stand-in, self-hosted mocks) as the SDK's host/port/protocol; none → api.stripe.com. */
 function apiAddress(apiBase: string | undefined) {
@@ -24,8 +25,20 @@ export class StripeProvider implements PaymentProvider {
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
 
-  constructor(settings: StripeSettings) {
-    this.stripe = new Stripe(settings.secretKey, {
+  /**
+   * The SDK is imported only here, when Stripe keys are set: a server on the sandbox (or without payments) never
+   * loads it (~4 MB of heap; issue 7's memory budget).
+   */
+  static async create(settings: StripeSettings): Promise<StripeProvider> {
+    const { default: sdk } = await import('stripe');
+    return new StripeProvider(sdk, settings);
+  }
+
+  private constructor(
+    private readonly sdk: StripeSdk,
+    settings: StripeSettings,
+  ) {
+    this.stripe = new sdk(settings.secretKey, {
       ...apiAddress(settings.apiBase),
       // The SDK retries network errors and 409 idempotency conflicts (two clicks at the same moment).
       maxNetworkRetries: 2,
@@ -64,7 +77,7 @@ export class StripeProvider implements PaymentProvider {
         metadata: { userId: intent.metadata.userId, packageName: intent.metadata.packageName },
       };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (error instanceof this.sdk.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
   }

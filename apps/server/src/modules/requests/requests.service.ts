@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { assertAdmin } from '../../lib/route-guards.js';
+import { consumeUserQuota } from '../../lib/user-limits.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../auth/auth.plugin.js';
 import { publishEvent } from '../events/events.publish.js';
@@ -55,6 +56,7 @@ function toDto(row: RequestRow): MealRequest {
 export async function createRequest(db: Db, viewer: Viewer, input: MealRequestInput): Promise<MealRequest> {
   const plan = await getActivePlan(db, viewer.id);
   if (!plan) throw new AppError('SUBSCRIPTION_REQUIRED', REQUEST_MESSAGES.needSubscription, 403);
+  await consumeUserQuota(db, 'meal-request', viewer.id);
   const id = await db.transaction(async (tx) => {
     const meal = await findMealForRequest(tx, input.mealId);
     if (!meal) throw notFound(MEAL_MESSAGES.mealNotFound);

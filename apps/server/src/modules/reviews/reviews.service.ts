@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { assertAdmin } from '../../lib/route-guards.js';
+import { consumeUserQuota } from '../../lib/user-limits.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../auth/auth.plugin.js';
 import {
@@ -65,9 +66,9 @@ export async function listReviewsOfMeal(
   mealId: string,
   query: MealReviewsQuery,
 ): Promise<ReviewPage> {
-  if (!(await findMealState(db, mealId))) throw notFound(MEAL_MESSAGES.mealNotFound);
-  const { rows, total } = await listMealReviews(db, mealId, query.limit, (query.page - 1) * query.limit);
-  return { reviews: rows.map(toDto), total, page: query.page, limit: query.limit };
+  const page = await listMealReviews(db, mealId, query.limit, (query.page - 1) * query.limit);
+  if (!page) throw notFound(MEAL_MESSAGES.mealNotFound);
+  return { reviews: page.rows.map(toDto), total: page.total, page: query.page, limit: query.limit };
 }
 
 /**
@@ -81,6 +82,7 @@ export async function submitReview(
   mealId: string,
   input: ReviewInput,
 ): Promise<ReviewWriteResponse> {
+  await consumeUserQuota(db, 'review', viewer.id);
   try {
     const { id, created, meal } = await db.transaction(async (tx) => {
       const state = await findMealState(tx, mealId);

@@ -1,6 +1,8 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { loadSharp } from '../../lib/sharp.js';
+import { consumeUserQuota } from '../../lib/user-limits.js';
 import { imageUrl } from '../images/images.routes.js';
 import { insertImage } from '../images/images.repository.js';
 
@@ -37,6 +39,7 @@ export interface ProcessedImage {
  * ICC and XMP only when asked to, and we never ask).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, sharpOptions).metadata();
@@ -70,6 +73,7 @@ export async function storeUpload(
   ownerId: string,
   input: Buffer,
 ): Promise<{ data: { url: string } }> {
+  await consumeUserQuota(db, 'upload', ownerId);
   const image = await processImage(input);
   const id = await insertImage(db, { ownerId, contentType: 'image/webp', ...image });
   return { data: { url: imageUrl(id) } };
