@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { ensureSecret } from './db/secrets.js';
+import { childBannerRenderer, printBanners, RENDER_BANNERS_ARG } from './db/seed/banner-child.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
 function fail(message: string): never {
@@ -43,7 +45,10 @@ async function main() {
   try {
     await database.migrate();
     const authSecret = config.authSecret ?? (await ensureSecret(database.db, 'auth_secret'));
-    const seedLog = await seedIfEmpty(database.db, config);
+    const seedLog = await seedIfEmpty(database.db, config, {
+      // This very file (the bundle, or src/server.ts under tsx), whatever launcher started it.
+      renderBanners: childBannerRenderer(fileURLToPath(import.meta.url)),
+    });
     const app = await buildApp({ config, database, authSecret });
     for (const line of seedLog) app.log.info(line);
 
@@ -79,7 +84,15 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  fail(error instanceof Error ? error.message : String(error));
-});
+if (process.argv[2] === RENDER_BANNERS_ARG) {
+  // The short-lived banner renderer of the first start (db/seed/banner-child.ts), not a server.
+  printBanners(process.argv.slice(3)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    fail(error instanceof Error ? error.message : String(error));
+  });
+}

@@ -33,6 +33,8 @@ describe('start-up (the real entry point in its own process)', () => {
       const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
       await waitForHealth(port);
       expect(existsSync(path.join(dataDir, 'messhall.lock'))).toBe(true);
+      // Drawn by a short-lived child process (db/seed/banner-child.ts), not in the server's own memory.
+      expect(first.output()).toContain('Home banner images generated: 3');
 
       const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);

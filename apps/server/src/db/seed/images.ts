@@ -7,8 +7,9 @@ import { BANNER_IMAGE_IDS } from '@messhall/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { MealCategory } from '@messhall/shared';
+import { loadSharp } from '../../lib/sharp.js';
 import { imageUrl } from '../../modules/images/images.routes.js';
 
 export const MEAL_IMAGE_SIZE = { width: 800, height: 600 } as const;
@@ -107,7 +108,7 @@ function emojiPng(codepoint: string, size: number): Promise<Buffer> {
     const svg = readFileSync(path.join(dir, `${resolveEmoji(codepoint)}.svg`), 'utf8');
     // Twemoji SVGs carry only a 36×36 viewBox; an explicit size makes librsvg draw them sharp at that size.
     const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
-    png = sharp(Buffer.from(sized)).png().toBuffer();
+    png = loadSharp().then((sharp) => sharp(Buffer.from(sized)).png().toBuffer());
     emojiPngs.set(key, png);
   }
   return png;
@@ -159,9 +160,8 @@ function background(width: number, height: number, palette: Palette, spots: read
   const key = JSON.stringify([width, height, palette, spots]);
   let raw = backgrounds.get(key);
   if (!raw) {
-    raw = sharp(backgroundSvg(width, height, palette, spots))
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const svg = backgroundSvg(width, height, palette, spots);
+    raw = loadSharp().then((sharp) => sharp(svg).raw().toBuffer({ resolveWithObject: true }));
     backgrounds.set(key, raw);
   }
   return raw;
@@ -184,6 +184,7 @@ async function compose(
       })),
     ),
   ]);
+  const sharp = await loadSharp();
   const bytes = await sharp(bg.data, {
     raw: { width: bg.info.width, height: bg.info.height, channels: bg.info.channels },
   })

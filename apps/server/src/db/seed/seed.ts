@@ -33,7 +33,14 @@ import {
   kitchenEmail,
   studentEmail,
 } from './demo-people.js';
-import { BANNERS, MealImageRenderer, renderBanner, resolveEmoji, type RenderedImage } from './images.js';
+import {
+  BANNERS,
+  MealImageRenderer,
+  renderBanner,
+  resolveEmoji,
+  type Banner,
+  type RenderedImage,
+} from './images.js';
 import { createRng } from './random.js';
 import { deleteDemoData, deleteDemoUsers } from './reset.js';
 
@@ -66,15 +73,19 @@ const imageRow = (id: string, ownerId: string | null, image: RenderedImage) => (
   sizeBytes: image.bytes.length,
 });
 
+export type BannerRenderer = (banners: readonly Banner[]) => Promise<RenderedImage[]>;
+
+const renderHere: BannerRenderer = (banners) => Promise.all(banners.map(renderBanner));
+
 /** The three Home carousel banners under their fixed ids; drawn only when missing. */
-export async function ensureBanners(db: Db): Promise<string[]> {
+export async function ensureBanners(db: Db, render: BannerRenderer = renderHere): Promise<string[]> {
   const ids = BANNERS.map((b) => b.id);
   const present = new Set(
     (await db.select({ id: images.id }).from(images).where(inArray(images.id, ids))).map((r) => r.id),
   );
   const missing = BANNERS.filter((b) => !present.has(b.id));
   if (missing.length === 0) return [];
-  const rendered = await Promise.all(missing.map(renderBanner));
+  const rendered = await render(missing);
   await db
     .insert(images)
     .values(missing.map((banner, i) => imageRow(banner.id, null, rendered[i]!)))
@@ -86,8 +97,12 @@ export async function ensureBanners(db: Db): Promise<string[]> {
  * Runs at every start, after the migrations: makes sure there is an administrator and the Home banners, and,
  * when SEED_DEMO is on and there are no meals at all, fills the database with demo content. Returns log lines.
  */
-export async function seedIfEmpty(db: Db, config: AppConfig): Promise<string[]> {
-  const log = [...(await ensureAdmin(db, config)), ...(await ensureBanners(db))];
+export async function seedIfEmpty(
+  db: Db,
+  config: AppConfig,
+  options: { renderBanners?: BannerRenderer } = {},
+): Promise<string[]> {
+  const log = [...(await ensureAdmin(db, config)), ...(await ensureBanners(db, options.renderBanners))];
   // Only the first start of an empty database: an admin who later deletes every demo meal must not get them back.
   if (config.seedDemo && !(await demoWasSeeded(db)) && (await countMeals(db)) === 0)
     log.push(...(await seedDemoContent(db, config, false)));
