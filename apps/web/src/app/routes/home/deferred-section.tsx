@@ -19,9 +19,12 @@ export function DeferredSection({ children, reserve }: DeferredSectionProps) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), {
-      rootMargin: '100% 0px',
-    });
+    // A section the reader has already scrolled past (a fast fling, End, a link to the footer) renders too:
+    // an observer only reports where the box is when it looks, and may never see it inside the margin.
+    const observer = new IntersectionObserver(
+      (entries) => setNear(entries.some((e) => e.isIntersecting || e.boundingClientRect.bottom < 0)),
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
