@@ -11,7 +11,7 @@ import { useDeleteMeal } from '../api/delete-meal';
 import { useAdminMeals } from '../api/get-admin-meals';
 import type { AdminMealSort, Meal, SortOrder } from '../types';
 import { notify } from '../lib/notify';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { SortHeader } from './sort-header';
 
 /** Rows per page. The spec shows no paging; with 48+ seeded meals one long page is hard to work with. */

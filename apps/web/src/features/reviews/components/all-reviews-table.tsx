@@ -12,7 +12,8 @@ import { useDeleteReview } from '../api/delete-review';
 import { useAllReviews } from '../api/get-all-reviews';
 import type { AdminReviewRow, OnMealRatingChange } from '../types';
 import { cardTable as t } from './card-table';
-import { Pager, readPage, withPage } from './pager';
+import { Pager } from '@/components/ui/pager';
+import { readPage, withPage } from '../lib/page-param';
 import { StarRating } from './star-rating';
 
 const M = REVIEW_MESSAGES;
