@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Envelope } from './events.publish.js';
 
@@ -6,6 +7,8 @@ export interface LiveClient {
   userId: string;
   admin: boolean;
   res: ServerResponse;
+  /** Kept apart from `res`: once the response has finished, `res.socket` is gone but the socket may live on. */
+  socket: Socket | null;
 }
 
 /** A client that stops reading is dropped once this much is queued for it, instead of growing our memory. */
@@ -57,7 +60,7 @@ export class LiveHub {
     for (const client of this.clients) {
       client.res.end();
       // A client that stopped reading would keep the socket (and so the server's close) waiting on the flush.
-      setTimeout(() => client.res.destroy(), 1000).unref();
+      setTimeout(() => client.socket?.destroy(), 1000).unref();
     }
     this.clients.clear();
   }

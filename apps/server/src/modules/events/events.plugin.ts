@@ -78,9 +78,16 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
-      const remove = hub.add({ userId: viewer.id, admin: viewer.role === 'admin', res });
-      res.on('close', remove);
-      res.on('error', remove);
+      const socket = res.socket;
+      const remove = hub.add({ userId: viewer.id, admin: viewer.role === 'admin', res, socket });
+      // A stream's connection carries nothing after it, so it goes with the stream. Left to itself, the socket
+      // of a stream the client dropped could stay open with no keep-alive timer, and hold app.close() forever.
+      const end = () => {
+        remove();
+        socket?.destroy();
+      };
+      res.on('close', end);
+      res.on('error', end);
       // `retry`: how long the browser's EventSource waits before reconnecting after a drop.
       res.write('retry: 5000\n: connected\n\n');
     },
