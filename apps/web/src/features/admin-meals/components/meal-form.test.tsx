@@ -27,7 +27,7 @@ async function fillTextFields(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Ingredients'), 'Rice, lentils');
   await user.type(screen.getByLabelText('Description'), 'Rainy-day comfort food.');
   await user.type(screen.getByLabelText('Price (Tk.)'), '85.5');
-  fireEvent.change(screen.getByLabelText('Post Time'), { target: { value: '2026-11-21T12:30' } });
+  fireEvent.input(screen.getByLabelText('Post Time'), { target: { value: '2026-11-21T12:30' } });
 }
 
 describe('Add Meal form', () => {
@@ -155,7 +155,7 @@ describe('Add Upcoming Meal form', () => {
     // The form is a chunk of its own, loaded when the modal opens.
     const publishDate = await within(dialog).findByLabelText('Publish Date');
     expect(within(dialog).queryByLabelText('Post Time')).not.toBeInTheDocument();
-    fireEvent.change(publishDate, {
+    fireEvent.input(publishDate, {
       target: { value: '2020-01-01T10:00' },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Add Upcoming Meal' }));
