@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { whenAt } from '@/lib/navigation';
+import { isSignedInOnly } from '@/lib/query-client';
 import { clearSession, sessionQueryKey } from './get-session';
 
 export function signOut(): Promise<unknown> {
@@ -29,6 +30,8 @@ export function useSignOut() {
         queryKey[0] === sessionQueryKey[0] && queryKey[1] === sessionQueryKey[1];
       // Nothing of the previous user may linger in the cache (shared hostel computers).
       queryClient.removeQueries({ type: 'inactive', predicate: (query) => !isSessionQuery(query.queryKey) });
+      // Still on screen until the session change re-renders the header, but not the next user's to see.
+      queryClient.removeQueries({ predicate: isSignedInOnly });
       if (error) {
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       } else {
@@ -36,7 +39,7 @@ export function useSignOut() {
       }
       await queryClient.invalidateQueries({
         type: 'active',
-        predicate: (query) => !isSessionQuery(query.queryKey),
+        predicate: (query) => !isSessionQuery(query.queryKey) && !isSignedInOnly(query),
       });
     },
   });
