@@ -1,68 +1,8 @@
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { SearchBox } from '@/components/ui/search-box';
 
 export const USER_SEARCH_PLACEHOLDER = 'Search by username or email';
 
-/** The Manage Users search box; reports the text after the typing pauses (`delayMs`). */
-export function UserSearch({
-  value,
-  onSearch,
-  delayMs = 300,
-}: {
-  value: string;
-  onSearch: (search: string) => void;
-  delayMs?: number;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState(value);
-  // What this box last sent, and the value last seen. A new `value` that is not ours came from outside
-  // (Back, a link): show it. (State adjusted while rendering, as React recommends over an effect.)
-  const [sent, setSent] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== sent) setDraft(value);
-  }
-
-  const send = (text: string) => {
-    setSent(text);
-    onSearch(text);
-  };
-
-  useEffect(() => {
-    const text = draft.trim();
-    if (text === value) return;
-    const timer = window.setTimeout(() => {
-      setSent(text);
-      onSearch(text);
-    }, delayMs);
-    return () => window.clearTimeout(timer);
-  }, [draft, value, onSearch, delayMs]);
-
-  return (
-    <form
-      role="search"
-      className="w-full sm:max-w-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(draft.trim());
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {USER_SEARCH_PLACEHOLDER}
-      </label>
-      <div className="input flex w-full items-center gap-2">
-        <Search className="size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-        <input
-          id={id}
-          type="search"
-          className="grow"
-          placeholder={USER_SEARCH_PLACEHOLDER}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          autoComplete="off"
-        />
-      </div>
-    </form>
-  );
+/** The Manage Users search box (spec §2: by username or e-mail). */
+export function UserSearch(props: { value: string; onSearch: (search: string) => void; delayMs?: number }) {
+  return <SearchBox label={USER_SEARCH_PLACEHOLDER} {...props} />;
 }
