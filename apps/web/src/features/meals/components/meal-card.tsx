@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { imageSrcSet } from '@/lib/image-src';
 import { formatRating, formatTaka } from '@/utils/format';
 import type { MealSummary } from '../types';
 
@@ -22,12 +23,7 @@ export function MealCard({ meal, eager = false, priority = false }: MealCardProp
         <img
           src={meal.image}
           // Resized copies (decision 0017): 320 for the 4-column desktop grid, else 800 (the original if smaller).
-          // Written out, not lib/image-src: that shared module would be one more chunk on Home's first load.
-          srcSet={
-            meal.image.startsWith('/api/images/')
-              ? `${meal.image}?w=320 320w,${meal.image}?w=800 800w`
-              : undefined
-          }
+          srcSet={imageSrcSet(meal.image, [320, 800])}
           sizes="(min-width:1280px) 300px,100vw"
           alt={meal.title}
           width={400}
