@@ -247,6 +247,24 @@ describe('GET /api/meals on seeded data', () => {
     expect((await list('search=zzz')).total).toBe(0);
   });
 
+  it('counts a search only as far as the next page: total is min(matches, offset + limit + 1)', async () => {
+    // "egg" matches three published meals.
+    const pages = [];
+    for (let page = 1; page <= 4; page += 1)
+      pages.push(await list(`search=egg&sort=price&limit=1&page=${page}`));
+    expect(pages.map((p) => p.total)).toEqual([2, 3, 3, 3]);
+    expect(pages.map((p) => p.meals.map((m) => m.title))).toEqual([
+      ['Chotpoti'],
+      ['Paratha with Egg'],
+      ['Masala Omelette'],
+      [],
+    ]);
+    expect((await list('search=egg&limit=2')).total).toBe(3);
+    expect((await list('search=egg&limit=3')).total).toBe(3);
+    // Lists without a search still count their matches (capped at 1000, decision 0006).
+    expect((await list('category=Breakfast&limit=1')).total).toBe(3);
+  });
+
   it.each([
     ['%', []],
     ['_', []],

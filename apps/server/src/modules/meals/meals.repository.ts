@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lte,
+  sql,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealLikes, meals } from '../../db/schema/index.js';
 import type { MealSearch } from './meals.search.js';
@@ -42,11 +54,15 @@ function listConditions(filter: MealListFilter): SQL | undefined {
   if (filter.minPrice !== undefined) conditions.push(gte(meals.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(meals.price, filter.maxPrice));
   if (filter.search.kind === 'query') {
-    conditions.push(sql`${meals.searchVector} @@ to_tsquery('simple', ${filter.search.tsQuery})`);
+    conditions.push(textMatch(filter.search.tsQuery));
   } else if (filter.search.kind === 'nothing-matches') {
     conditions.push(sql`false`);
   }
   return and(...conditions);
+}
+
+function textMatch(tsQuery: string): SQL {
+  return sql`${meals.searchVector} @@ to_tsquery('simple', ${tsQuery})`;
 }
 
 /** Every order matches one meals_status_* index column for column, so a page is an index range, not a sort. */
@@ -90,11 +106,80 @@ async function countMatches(db: Db, where: SQL | undefined, cap: number | undefi
   return row?.total ?? 0;
 }
 
-export async function listMeals(
-  db: Db,
-  filter: MealListFilter,
-  countCap?: number,
-): Promise<{ rows: MealWithViewer[]; total: number }> {
+/**
+ * A search walks at least SEARCH_WALK_MIN rows of the ordering index (SEARCH_WALK_PER_ROW per row a deep page
+ * asks for, when that is more) before it hands over to the text index: a term in one row of twenty or more
+ * fills its page within the walk.
+ */
+export const SEARCH_WALK_MIN = 1000;
+export const SEARCH_WALK_PER_ROW = 20;
+
+type Page = { rows: MealWithViewer[]; total: number };
+
+/**
+ * One page of a search, and `total` = min(matches, offset + limit + 1): enough to tell whether a next page
+ * exists (the screens page by "was the last page full"), not a count of every match.
+ *
+ * Why two steps (decision 0006, update): the planner estimates every `word:*` alike, so it cannot tell a common
+ * term from a rare one, and each single plan is wrong for one of them. Reading the matches through the GIN index
+ * (and counting them, even capped at 1000) costs as much as there are matches, which grows with the table for a
+ * common term (issue #7: search 3.3x slower at 100,000 meals than at 1,000); walking the ordering index with the
+ * match as a filter stops after a few rows for a common term but reads the whole index for a rare one. So the
+ * walk comes first, over a bounded window whose cost does not depend on the table's size; only a term that does
+ * not fill the page within that window — one that is rare at least among the rows the order puts first — is
+ * read through the text index.
+ */
+async function searchMeals(db: Db, filter: MealListFilter, tsQuery: string): Promise<Page> {
+  const listed = listConditions({ ...filter, search: { kind: 'none' } });
+  const match = textMatch(tsQuery);
+  const wanted = filter.offset + filter.limit + 1;
+  const order = listOrder(filter);
+
+  // Both sources are aliased "meals" so that the selection, the order and likedByMe (all written against the
+  // table) read from them unchanged.
+  const page = (source: Subquery, where?: SQL) =>
+    db
+      .select({ ...mealColumns, likedByMe: likedByMe(filter.viewerId) })
+      .from(source)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit + 1)
+      .offset(filter.offset);
+  // The LIMIT keeps the text match out of the subquery, so the walk follows the ordering index and stops either
+  // at the window's end or (the outer LIMIT pulling no further) as soon as the page and one more row are found.
+  const walkWindow = db
+    .select()
+    .from(meals)
+    .where(listed)
+    .orderBy(...order)
+    .limit(Math.max(SEARCH_WALK_MIN, wanted * SEARCH_WALK_PER_ROW))
+    .as('meals');
+  let rows = await page(walkWindow, match);
+  if (rows.length < filter.limit + 1) {
+    // The OFFSET (0; Drizzle drops a literal 0, hence the placeholder) keeps the subquery from being merged into
+    // the outer ORDER BY … LIMIT, whose plan would be the unbounded walk again: planned on its own, the
+    // subquery reads all matches the cheapest way, through the text index, and the outer query sorts them.
+    const matches = db
+      .select()
+      .from(meals)
+      .where(and(listed, match))
+      .offset(sql.placeholder('fence'))
+      .as('meals');
+    rows = await page(matches).execute({ fence: 0 });
+    if (rows.length === 0 && filter.offset > 0) {
+      // Past the last page: the exact count, which is below offset + 1 here.
+      return { rows, total: await countMatches(db, and(listed, match), undefined) };
+    }
+  }
+  return { rows: rows.slice(0, filter.limit), total: filter.offset + rows.length };
+}
+
+/**
+ * A search goes through searchMeals, its `total` "at least" whatever countCap says; other lists count their
+ * matches, at most countCap of them (public lists) or all of them (admin lists, countCap undefined).
+ */
+export async function listMeals(db: Db, filter: MealListFilter, countCap?: number): Promise<Page> {
+  if (filter.search.kind === 'query') return searchMeals(db, filter, filter.search.tsQuery);
   const where = listConditions(filter);
   const [rows, total] = await Promise.all([
     db

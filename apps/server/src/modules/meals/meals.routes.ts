@@ -35,6 +35,11 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['meals'],
         summary: 'Published meals: filter by category and price, search, sort, page',
+        description:
+          '`total` tells whether a next page exists; it is not always the exact number of matches. With ' +
+          '`search`, it is min(matches, offset + limit + 1), offset = (page - 1) × limit: "at least this ' +
+          'many", exact only when it is below offset + limit + 1. Without `search`, it counts the matches up ' +
+          'to 1,000 (decision 0006).',
         querystring: mealListQuerySchema,
         response: { 200: mealListResponseSchema },
       },
