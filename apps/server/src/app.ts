@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,6 +71,24 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
         .send({ error: { code: 'VALIDATION_FAILED', message: error.message } });
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // close() waits for every open connection. Node counts a connection on which no request has arrived yet as
+  // busy (its headers timeout is running), so one that a client opened and never used — seen in the SSE tests,
+  // 0 bytes read — held close() for a minute. While closing, such connections are dropped; connections with a
+  // request in flight are left to finish, and idle keep-alive ones go through `forceCloseConnections`.
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  let unusedSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    unusedSweep = setInterval(() => {
+      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+    }, 200);
+    unusedSweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(unusedSweep));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
