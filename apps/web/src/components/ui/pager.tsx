@@ -5,13 +5,21 @@ interface PagerProps {
   pageCount: number;
   onPage: (page: number) => void;
   label: string;
+  /** Layout of the bar; centred under the list unless a screen says otherwise. */
+  className?: string;
 }
 
 /** Previous / Next with "Page N of M"; rendered only when there is more than one page. */
-export function Pager({ page, pageCount, onPage, label }: PagerProps) {
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+  label,
+  className = 'mt-4 flex items-center justify-center gap-3',
+}: PagerProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-center gap-3">
+    <nav aria-label={label} className={className}>
       <button
         type="button"
         className="btn btn-outline btn-sm"

@@ -1,3 +1,4 @@
+import { Pager } from '@/components/ui/pager';
 import { REQUEST_MESSAGES as MSG, type MealRequest } from '@messhall/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,6 @@ import { useDeleteRequest } from '../api/delete-request';
 import { useLiveRequests } from '../lib/use-live-requests';
 import { useLoadErrorToast } from '../lib/use-load-error-toast';
 import { RequestStatusBadge } from './request-status-badge';
-import { RequestsPager } from './requests-pager';
 
 export const NO_REQUESTED_MEALS = 'You have not requested any meals yet.';
 
@@ -132,7 +132,13 @@ export function MyRequestsTable({ email }: { email: string }) {
         </div>
       )}
 
-      <RequestsPager page={requests.data.page} total={total} limit={limit} onPage={setPage} />
+      <Pager
+        page={requests.data.page}
+        pageCount={Math.ceil(total / limit)}
+        onPage={setPage}
+        label="Pages"
+        className="flex items-center justify-between gap-2"
+      />
 
       <ConfirmDialog
         open={open}

@@ -1,3 +1,4 @@
+import { Pager } from '@/components/ui/pager';
 import { REQUEST_MESSAGES as MSG, type MealRequest } from '@messhall/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +12,6 @@ import { useServeRequest } from '../api/serve-request';
 import { useLiveRequests } from '../lib/use-live-requests';
 import { useLoadErrorToast } from '../lib/use-load-error-toast';
 import { RequestStatusBadge } from './request-status-badge';
-import { RequestsPager } from './requests-pager';
 
 export const NO_REQUESTS_FOUND = 'No requests found.';
 
@@ -151,7 +151,13 @@ export function ServeRequestsTable({ search, page, onPageChange }: ServeRequests
         </div>
       )}
 
-      <RequestsPager page={requests.data.page} total={total} limit={limit} onPage={onPageChange} />
+      <Pager
+        page={requests.data.page}
+        pageCount={Math.ceil(total / limit)}
+        onPage={onPageChange}
+        label="Pages"
+        className="flex items-center justify-between gap-2"
+      />
 
       <ConfirmDialog
         open={open}

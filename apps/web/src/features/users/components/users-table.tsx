@@ -1,3 +1,4 @@
+import { Pager } from '@/components/ui/pager';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -110,29 +111,13 @@ export function UsersTable({ search, page, onPageChange }: UsersTableProps) {
         </div>
       )}
 
-      {total > limit && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={shownPage <= 1}
-            onClick={() => onPageChange(shownPage - 1)}
-          >
-            Previous
-          </button>
-          <span className="text-sm" aria-live="polite">
-            Page {shownPage} of {pageCount}
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={shownPage >= pageCount}
-            onClick={() => onPageChange(shownPage + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={shownPage}
+        pageCount={pageCount}
+        onPage={onPageChange}
+        label="Pages"
+        className="flex items-center justify-between gap-2"
+      />
 
       <ConfirmDialog
         open={promoting !== null}
