@@ -3,29 +3,35 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstScreenPages } from './first-screen.js';
 
 /**
- * Serves the built web app: hashed assets are immutable for a year, index.html is always revalidated, and
- * every non-API path falls back to index.html so client routes survive a reload.
+ * Serves the built web app: hashed assets are immutable for a year, and every non-API path gets index.html
+ * (always revalidated) so client routes survive a reload, written for its route (first-screen.ts).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
-  const built = existsSync(indexFile);
-  if (!built)
+  const pages = existsSync(indexFile) ? firstScreenPages(app, opts.webDist) : undefined;
+  if (!pages)
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"; serving the API only`);
-  else
+  else {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
+      // "/" is a client route like the others (below); /index.html stays the plain file.
+      index: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', (request, reply) => pages.send(request, reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!built || pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!pages || pathname.startsWith('/api/') || pathname === '/api' || !read) {
       return reply
         .status(404)
         .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` } });
@@ -34,6 +40,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return pages.send(request, reply);
   });
 });

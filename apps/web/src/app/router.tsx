@@ -1,11 +1,11 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
 import { paths, routePatterns as r } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { homeFeaturedMealsQuery, mealsQueryOptions } from '@/features/meals/api/get-meals';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { page } from './layouts/document-title';
-import { RootLayout } from './layouts/root-layout';
+import { preloadLayout, RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { NavigatorBridge } from './navigator-bridge';
 
@@ -25,6 +25,28 @@ const NotFound = lazyScreen(() => import('./routes/not-found'));
 // The dashboard and admin areas declare their own routes, in chunks of their own.
 const DashboardRoutes = lazyScreen(() => import('./routes/dashboard/dashboard-routes'));
 const AdminRoutes = lazyScreen(() => import('./routes/admin/admin-routes'));
+
+/** Screens a visit can open on, by pattern: main.tsx fetches the matching chunk before the first render. */
+const LANDING_SCREENS = [
+  ['/', Home],
+  [r.meals, Meals],
+  [r.upcomingMeals, UpcomingMeals],
+  [r.mealDetails, MealDetails],
+  [r.signup, Signup],
+  [r.login, Login],
+  [r.resetPassword, ResetPassword],
+] as const;
+
+/**
+ * Fetches the chunks the screen at `pathname` renders at once (the layout's footer and the screen's own),
+ * so the first paint is the whole screen rather than the layout around a spinner, and no second render
+ * follows (decision 0020). The server has already hinted these chunks in index.html, so this is usually a
+ * wait of a few milliseconds.
+ */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  const screen = LANDING_SCREENS.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  await Promise.all([preloadLayout(), screen?.preload()]);
+}
 
 function HomeScreen() {
   // Start the Featured Meals request in parallel with the Home chunk instead of after it renders.

@@ -1,3 +1,4 @@
+import { type QueryParams, withQuery } from '@messhall/shared';
 import { paths } from '@/config/paths';
 import { currentLocation, navigate } from './navigation';
 
@@ -26,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type { QueryParams };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,14 +59,7 @@ export function onUnauthorized(listener: () => void): () => void {
 export function buildUrl(path: string, query?: QueryParams): string {
   // Spec paths that already start with /api (payments) are used as they are.
   const url = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+  return withQuery(url, query);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useSyncExternalStore } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
+import { preloadableLazy } from './preloadable-lazy';
 
 /**
  * Route-level code splitting with a loading signal. `lazyScreen` is React.lazy that also counts the chunks
@@ -32,7 +33,7 @@ function track<T>(promise: Promise<T>): Promise<T> {
 }
 
 export function lazyScreen<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => track(load()));
+  return preloadableLazy(() => track(load()));
 }
 
 /** True while any lazyScreen chunk is being fetched. */

@@ -1,17 +1,15 @@
-import { BANNER_AUTOPLAY_MS, BANNER_IMAGE_IDS } from '@messhall/shared';
+import {
+  BANNER_AUTOPLAY_MS,
+  BANNER_IMAGE_IDS,
+  BANNER_SIZES,
+  bannerSrc,
+  bannerSrcSet,
+} from '@messhall/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
-import {
-  BANNER_BOX,
-  BANNER_IMG,
-  BANNER_SIZES,
-  type BannerSlide,
-  FIRST_SLIDE,
-  bannerSrc,
-  bannerSrcSet,
-} from './banner-slides';
+import { BANNER_BOX, BANNER_IMG, type BannerSlide, FIRST_SLIDE } from './banner-slides';
 import { FirstSlide } from './home-banner';
 
 /** The three carousel images (spec §2); only the first is needed for the first paint (banner-slides). */

@@ -1,6 +1,6 @@
-import { PLATINUM_DISCOUNT_PERCENT } from '@messhall/shared';
+import { BANNER_SIZES, bannerSrc, bannerSrcSet, PLATINUM_DISCOUNT_PERCENT } from '@messhall/shared';
 import type { ReactNode } from 'react';
-import { BANNER_BOX, BANNER_IMG, BANNER_SIZES, FIRST_SLIDE, bannerSrc, bannerSrcSet } from './banner-slides';
+import { BANNER_BOX, BANNER_IMG, FIRST_SLIDE } from './banner-slides';
 
 /** The first slide as a plain image: what the first paint shows (the LCP), until the carousel takes over. */
 export function FirstSlide() {

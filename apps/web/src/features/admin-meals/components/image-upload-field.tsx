@@ -1,7 +1,6 @@
-import { ADMIN_MESSAGES } from '@messhall/shared';
+import { ADMIN_MESSAGES, imageSrcSet } from '@messhall/shared';
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { imageSrcSet } from '@/lib/image-src';
 import { uploadImage } from '@/lib/upload-image';
 import { cn } from '@/utils/cn';
 import { notify } from '../lib/notify';

@@ -1,4 +1,4 @@
-import { MEAL_MESSAGES } from '@messhall/shared';
+import { imageSrcSet, MEAL_MESSAGES } from '@messhall/shared';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,7 +7,6 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { imageSrcSet } from '@/lib/image-src';
 import { formatRating, formatTaka } from '@/utils/format';
 import { useMeal } from '../api/get-meal';
 import { formatDateTime } from '../lib/date-time';

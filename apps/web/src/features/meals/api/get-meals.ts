@@ -1,6 +1,7 @@
 import { FEATURED_MEALS_QUERY, RECENT_MEALS_QUERY } from '@messhall/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, buildUrl } from '@/lib/api-client';
+import { firstScreenData } from '@/lib/first-screen';
 import type { MealsQuery, MealsResponse } from '../types';
 
 export function getMeals(query: MealsQuery, signal?: AbortSignal): Promise<MealsResponse> {
@@ -11,6 +12,7 @@ export const mealsQueryOptions = (query: MealsQuery) =>
   queryOptions({
     queryKey: ['meals', 'list', query] as const,
     queryFn: ({ signal }) => getMeals(query, signal),
+    ...firstScreenData<MealsResponse>(buildUrl('/meals', { ...query })),
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMeal } from '@/testing/fixtures';
 import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { REVEALED, renderApp } from '@/testing/render-app';
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Snacks'] as const;
 
@@ -58,7 +58,7 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
       mockApi({ 'GET /api/meals': mealsApi });
       const { user } = renderApp('/');
       const root = await section(name);
-      await vi.waitFor(() => expect(cards(root)).toHaveLength(12));
+      await vi.waitFor(() => expect(cards(root)).toHaveLength(12), REVEALED);
 
       const seeMore = within(root).getByRole('button', { name: 'See More' });
       await user.click(seeMore);
@@ -97,14 +97,18 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(image).toHaveAttribute('loading', 'eager');
-    expect(within(root).getByRole('img', { name: 'Featured meal 11' })).toHaveAttribute('loading', 'lazy');
+    // The first row renders at once, the rest a card per frame.
+    expect(await within(root).findByRole('img', { name: 'Featured meal 11' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
   });
 
   it('moves between tabs with the arrow keys', async () => {
     mockApi({ 'GET /api/meals': mealsApi });
     const { user } = renderApp('/');
     const root = await section('Featured Meals');
-    await vi.waitFor(() => expect(cards(root)).toHaveLength(12));
+    await vi.waitFor(() => expect(cards(root)).toHaveLength(12), REVEALED);
     within(root).getByRole('tab', { name: 'All' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(within(root).getByRole('tab', { name: 'Breakfast' })).toHaveFocus();

@@ -1,7 +1,7 @@
+import { HOME_CARD_IMAGE, imageSrcSet } from '@messhall/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { imageSrcSet } from '@/lib/image-src';
 import { formatRating, formatTaka } from '@/utils/format';
 import type { MealSummary } from '../types';
 
@@ -22,9 +22,9 @@ export function MealCard({ meal, eager = false, priority = false }: MealCardProp
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={meal.image}
-          // Resized copies (decision 0017): 320 for the 4-column desktop grid, else 800 (the original if smaller).
-          srcSet={imageSrcSet(meal.image, [320, 800])}
-          sizes="(min-width:1280px) 300px,100vw"
+          // Resized copies (decision 0017); the server may announce the first card in index.html (0020).
+          srcSet={imageSrcSet(meal.image, HOME_CARD_IMAGE.widths)}
+          sizes={HOME_CARD_IMAGE.sizes}
           alt={meal.title}
           width={400}
           height={300}

@@ -1,7 +1,6 @@
-import type { UpcomingMeal } from '@messhall/shared';
+import { CARD_SIZES, imageSrcSet, type UpcomingMeal } from '@messhall/shared';
 import { CalendarClock, Heart, Star } from 'lucide-react';
 import { useId } from 'react';
-import { CARD_SIZES, imageSrcSet } from '@/lib/image-src';
 import { cn } from '@/utils/cn';
 import { formatRating, formatTaka } from '@/utils/format';
 

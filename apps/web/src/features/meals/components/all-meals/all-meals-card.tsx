@@ -1,7 +1,7 @@
+import { imageSrcSet, LIST_CARD_IMAGE } from '@messhall/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CARD_SIZES, imageSrcSet } from '@/lib/image-src';
 import { formatTaka } from '@/utils/format';
 import type { MealSummary } from '../../types';
 
@@ -21,8 +21,8 @@ export function AllMealsCard({
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={meal.image}
-          srcSet={imageSrcSet(meal.image)}
-          sizes={CARD_SIZES}
+          srcSet={imageSrcSet(meal.image, LIST_CARD_IMAGE.widths)}
+          sizes={LIST_CARD_IMAGE.sizes}
           alt={meal.title}
           width={400}
           height={300}

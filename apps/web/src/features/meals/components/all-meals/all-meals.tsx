@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/utils/cn';
+import { useRevealedCount } from '@/lib/use-revealed-count';
 import { useMeals } from '../../api/get-meals';
 import { AllMealsCard } from './all-meals-card';
 import { checkPrices, type MealsFilters, readFilters, toMealsQuery, writeFilters } from './meals-filters';
@@ -69,6 +70,8 @@ export function AllMeals() {
     if (error) console.error('Failed to load meals', error);
   }, [error]);
   const meals = data?.meals ?? [];
+  // The first row at once, the rest a card per frame (decision 0020); a later page renders whole.
+  const revealed = useRevealedCount(meals.length, 4);
   const fullPage = meals.length === ALL_MEALS_PAGE_SIZE;
 
   const field = (name: string) => `${id}-${name}`;
@@ -157,7 +160,7 @@ export function AllMeals() {
               isPlaceholderData && 'opacity-60',
             )}
           >
-            {meals.map((meal, index) => (
+            {meals.slice(0, revealed).map((meal, index) => (
               <li key={meal._id}>
                 <AllMealsCard meal={meal} eager={index < 4} priority={index === 0} />
               </li>

@@ -1,4 +1,4 @@
-import { MSG } from '@messhall/shared';
+import { imageSrcSet, MEAL_DETAILS_IMAGE, MSG } from '@messhall/shared';
 import { CalendarClock, Heart, Star, User, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +7,6 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { imageSrcSet } from '@/lib/image-src';
 import { cn } from '@/utils/cn';
 import { formatRating, formatTaka } from '@/utils/format';
 import { useMeal } from '../../api/get-meal';
@@ -73,9 +72,10 @@ function MealView({
         <figure className="aspect-[4/3] overflow-hidden rounded-box bg-base-200">
           <img
             src={meal.image}
-            // Half of a 72 rem column on desktop, the full width on phones; 1200 for 2x screens.
-            srcSet={imageSrcSet(meal.image, [320, 480, 640, 800, 1200])}
-            sizes="(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw"
+            // Half of a 72 rem column on desktop, the full width on phones; 1200 for 2x screens. The server
+            // announces the same srcset in index.html (decision 0020).
+            srcSet={imageSrcSet(meal.image, MEAL_DETAILS_IMAGE.widths)}
+            sizes={MEAL_DETAILS_IMAGE.sizes}
             alt={meal.title}
             width={800}
             height={600}

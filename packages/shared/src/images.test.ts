@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from '@messhall/shared';
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet } from './image-src';
+import { imageSrcSet } from './images';
 
 const SRC = '/api/images/6f1c2d0e-8a3b-4c5d-9e7f-0a1b2c3d4e5f';
 const candidates = (srcset: string | undefined) =>

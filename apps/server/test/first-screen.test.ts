@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ALL_MEALS_DEFAULT_QUERY,
+  BANNER_SIZES,
+  bannerSrcSet,
+  FEATURED_MEALS_QUERY,
+  FIRST_BANNER_ID,
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreenRead,
+  HOME_CARD_IMAGE,
+  imageSrcSet,
+  LIST_CARD_IMAGE,
+  MEAL_DETAILS_IMAGE,
+  withQuery,
+} from '@messhall/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meals } from '../src/db/schema/index.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { insertMeals } from './factories/meals.js';
+import { createUser, type TestUser } from './factories/users.js';
+
+// index.html written per client route (plugins/first-screen.ts, decision 0020), on the real app and database
+// with a stand-in web build: the route's chunks as hints, its first API reads inline, its first picture as a
+// preload — and none of it where it would be wrong (filters in the URL, an unknown meal, a missing asset).
+
+let t: TestApp;
+let webDist: string;
+let student: TestUser;
+const ids = { cheapest: '', escaping: '', liked: '' };
+
+const EVIL_TITLE = 'Dal </script><script>alert(1)</script> Special';
+const FEATURED_URL = withQuery('/api/meals', FEATURED_MEALS_QUERY);
+const ALL_MEALS_URL = withQuery('/api/meals', ALL_MEALS_DEFAULT_QUERY);
+
+/** What Vite writes for the web app, cut down to the entries the plugin looks at. */
+function writeWebBuild(dir: string) {
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <title>Messhall</title>',
+      '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+      '  </head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n'),
+  );
+  mkdirSync(path.join(dir, 'assets'));
+  for (const file of [
+    'index-abc.js',
+    'home-1.js',
+    'shared-1.js',
+    'meals-1.js',
+    'details-1.js',
+    'footer-1.js',
+  ])
+    writeFileSync(path.join(dir, 'assets', file), `export const chunk = ${JSON.stringify(file)};\n`);
+  for (const file of ['index-abc.css', 'screens-1.css'])
+    writeFileSync(path.join(dir, 'assets', file), 'body { margin: 0 }\n');
+  mkdirSync(path.join(dir, '.vite'));
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-abc.js',
+      src: 'index.html',
+      isEntry: true,
+      css: ['assets/index-abc.css'],
+      dynamicImports: [
+        'src/app/routes/home.tsx',
+        'src/app/routes/meals.tsx',
+        'src/app/routes/meal-details.tsx',
+        'src/app/layouts/site-footer.tsx',
+      ],
+    },
+    'src/app/routes/home.tsx': {
+      file: 'assets/home-1.js',
+      src: 'src/app/routes/home.tsx',
+      isDynamicEntry: true,
+      imports: ['index.html', '_shared-1.js'],
+    },
+    '_shared-1.js': { file: 'assets/shared-1.js', name: 'shared' },
+    'src/app/routes/meals.tsx': {
+      file: 'assets/meals-1.js',
+      src: 'src/app/routes/meals.tsx',
+      isDynamicEntry: true,
+      imports: ['index.html', '_shared-1.js'],
+      css: ['assets/screens-1.css'],
+    },
+    'src/app/routes/meal-details.tsx': {
+      file: 'assets/details-1.js',
+      src: 'src/app/routes/meal-details.tsx',
+      isDynamicEntry: true,
+      css: ['assets/screens-1.css'],
+    },
+    'src/app/layouts/site-footer.tsx': {
+      file: 'assets/footer-1.js',
+      src: 'src/app/layouts/site-footer.tsx',
+      isDynamicEntry: true,
+    },
+  };
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'messhall-first-screen-'));
+  writeWebBuild(webDist);
+  t = await buildTestApp({ WEB_DIST: webDist });
+  student = await createUser(t.app, t.database, { name: 'Student' });
+  // Each meal its own picture, so an image hint names exactly one meal; the cheapest leads "Featured".
+  const [cheapest = '', escaping = '', liked = ''] = await insertMeals(t.database.db, [
+    { title: 'Singara', price: 5, image: `/api/images/${randomUUID()}` },
+    { title: EVIL_TITLE, price: 50, image: `/api/images/${randomUUID()}` },
+    { title: 'Vegetable Khichuri', price: 120, image: `/api/images/${randomUUID()}` },
+  ]);
+  Object.assign(ids, { cheapest, escaping, liked });
+  const like = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/meals/${liked}/like`,
+    headers: student.headers,
+  });
+  expect(like.json()).toMatchObject({ liked: true });
+  // The page waits only 300 ms for its reads; warm the queries up so a cold database cannot drop them.
+  for (const url of [FEATURED_URL, ALL_MEALS_URL, `/api/meals/${ids.liked}`]) await api(url);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** An API answer exactly as the browser would get it, to compare with what the page carries inline. */
+async function api(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const res = await page(url, headers);
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+}
+
+const BLOCK = new RegExp(
+  `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+);
+
+/** The page's inline reads, parsed as the web app would; undefined when the page has none. */
+function firstScreen(html: string): FirstScreenRead[] | undefined {
+  const match = BLOCK.exec(html);
+  return match ? (JSON.parse(match[1] ?? '') as FirstScreenRead[]) : undefined;
+}
+
+/** The one read for `url` in the page's block (fails when there is no block or no such read). */
+function readOf(html: string, url: string): FirstScreenRead {
+  const reads = firstScreen(html);
+  expect(reads, 'data block').toBeDefined();
+  const read = reads?.find((r) => r.url === url);
+  expect(read, url).toBeDefined();
+  return read as FirstScreenRead;
+}
+
+const hrefs = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]*)">`, 'g'))].map((m) => m[1]);
+
+interface ImageHint {
+  href?: string;
+  imagesrcset?: string;
+  imagesizes?: string;
+}
+
+/** The high-priority image preloads, attribute values unescaped. */
+function imagePreloads(html: string): ImageHint[] {
+  const unescape = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high"([^>]*)>/g)].map((m) =>
+    Object.fromEntries(
+      [...(m[1] ?? '').matchAll(/ (\w+)="([^"]*)"/g)].map(([, name, value]) => [name, unescape(value ?? '')]),
+    ),
+  );
+}
+
+/** Counts the (non-overlapping) occurrences of `needle` in `html`. */
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+/** A 200 HTML page with its hints inside <head> and its data block inside <body>. */
+async function htmlPage(url: string, headers: Record<string, string> = {}) {
+  const res = await page(url, headers);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  const html = res.body;
+  // Everything the plugin adds must land where the browser acts on it early: hints in <head>, data in <body>.
+  const headEnd = html.indexOf('</head>');
+  for (const link of html.matchAll(/<link rel="(modulepreload|preload)"/g))
+    expect(link.index).toBeLessThan(headEnd);
+  const block = BLOCK.exec(html);
+  if (block) {
+    expect(block.index).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
+    expect(block.index).toBeLessThan(html.indexOf('</body>'));
+  }
+  return { res, html };
+}
+
+describe('GET / (Home)', () => {
+  it('preloads the Home and footer chunks beyond the entry', async () => {
+    const { html } = await htmlPage('/');
+    const preloads = hrefs(html, 'modulepreload');
+    expect(preloads).toEqual(
+      expect.arrayContaining(['/assets/home-1.js', '/assets/shared-1.js', '/assets/footer-1.js']),
+    );
+    // The entry is already a <script> in the page; the other screens' chunks are not needed here.
+    expect(preloads).not.toContain('/assets/index-abc.js');
+    expect(preloads).not.toContain('/assets/meals-1.js');
+    expect(preloads).not.toContain('/assets/details-1.js');
+    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(count(html, 'href="/assets/index-abc.css"')).toBe(1);
+  });
+
+  it('carries the Featured read inline, identical to the API answer', async () => {
+    const before = Date.now();
+    const { html } = await htmlPage('/');
+    const reads = firstScreen(html);
+    expect(reads?.map((r) => r.url)).toEqual(['/api/meals?sort=price&order=asc&limit=30']);
+    const read = readOf(html, FEATURED_URL);
+    expect(read.body).toEqual(await api(FEATURED_URL));
+    expect(read.at).toBeGreaterThanOrEqual(before);
+    expect(read.at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('preloads the first banner and the first Featured picture with their srcset and sizes', async () => {
+    const { html } = await htmlPage('/');
+    const featured = (await api(FEATURED_URL)) as { meals: Array<{ _id: string; image: string }> };
+    const first = featured.meals[0];
+    expect(first?._id).toBe(ids.cheapest);
+    expect(imagePreloads(html)).toEqual([
+      {
+        href: '/api/images/00000000-0000-4000-8000-00000000b001',
+        imagesrcset: bannerSrcSet(FIRST_BANNER_ID),
+        imagesizes: BANNER_SIZES,
+      },
+      {
+        href: first?.image,
+        imagesrcset: imageSrcSet(first?.image ?? '', HOME_CARD_IMAGE.widths),
+        imagesizes: HOME_CARD_IMAGE.sizes,
+      },
+    ]);
+    // Spelled out once, so a change to the shared helpers shows up here too.
+    expect(imagePreloads(html)[0]?.imagesrcset).toBe(
+      '/api/images/00000000-0000-4000-8000-00000000b001?w=800 800w,/api/images/00000000-0000-4000-8000-00000000b001 1600w',
+    );
+  });
+});
+
+describe('GET /meals (All Meals)', () => {
+  it('carries the default list read inline and links the screen stylesheet once', async () => {
+    expect(ALL_MEALS_URL).toBe('/api/meals?category=All&minPrice=0&maxPrice=1000&page=1&limit=30');
+    const { html } = await htmlPage('/meals');
+    expect(firstScreen(html)?.map((r) => r.url)).toEqual([ALL_MEALS_URL]);
+    const list = (await api(ALL_MEALS_URL)) as { meals: Array<{ image: string }> };
+    expect(readOf(html, ALL_MEALS_URL).body).toEqual(list);
+
+    expect(hrefs(html, 'modulepreload')).toEqual(
+      expect.arrayContaining(['/assets/meals-1.js', '/assets/shared-1.js', '/assets/footer-1.js']),
+    );
+    expect(hrefs(html, 'modulepreload')).not.toContain('/assets/index-abc.js');
+    expect(hrefs(html, 'stylesheet').filter((href) => href === '/assets/screens-1.css')).toHaveLength(1);
+    // The entry's stylesheet is the template's own <link>; the screen's links must not repeat it.
+    expect(count(html, '/assets/index-abc.css')).toBe(1);
+
+    const first = list.meals[0]?.image ?? '';
+    expect(imagePreloads(html)).toEqual([
+      {
+        href: first,
+        imagesrcset: imageSrcSet(first, LIST_CARD_IMAGE.widths),
+        imagesizes: LIST_CARD_IMAGE.sizes,
+      },
+    ]);
+  });
+
+  it('with filters in the URL sends the chunk hints but no data block or picture', async () => {
+    const { html } = await htmlPage('/meals?category=Lunch');
+    expect(hrefs(html, 'modulepreload')).toContain('/assets/meals-1.js');
+    expect(hrefs(html, 'stylesheet')).toContain('/assets/screens-1.css');
+    expect(firstScreen(html)).toBeUndefined();
+    expect(html).not.toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
+    expect(imagePreloads(html)).toEqual([]);
+  });
+});
+
+describe('GET /mealdetails/:id', () => {
+  it('carries the meal inline, read as the visitor (likedByMe false)', async () => {
+    const url = `/api/meals/${ids.liked}`;
+    const { html } = await htmlPage(`/mealdetails/${ids.liked}`);
+    expect(firstScreen(html)?.map((r) => r.url)).toEqual([url]);
+    const read = readOf(html, url);
+    expect(read.body).toMatchObject({ _id: ids.liked, likedByMe: false, likes: 1 });
+    expect(read.body).toEqual(await api(url));
+    expect(hrefs(html, 'modulepreload')).toEqual(
+      expect.arrayContaining(['/assets/details-1.js', '/assets/footer-1.js']),
+    );
+    // The template's own entry stylesheet, then the screen's, each once.
+    expect(hrefs(html, 'stylesheet')).toEqual(['/assets/index-abc.css', '/assets/screens-1.css']);
+
+    const { image } = read.body as { image: string };
+    expect(imagePreloads(html)).toEqual([
+      {
+        href: image,
+        imagesrcset: imageSrcSet(image, MEAL_DETAILS_IMAGE.widths),
+        imagesizes: MEAL_DETAILS_IMAGE.sizes,
+      },
+    ]);
+  });
+
+  it('reads with the signed-in student’s cookie: their like shows (likedByMe true)', async () => {
+    const url = `/api/meals/${ids.liked}`;
+    const { html } = await htmlPage(`/mealdetails/${ids.liked}`, student.headers);
+    const read = readOf(html, url);
+    expect(read.body).toMatchObject({ _id: ids.liked, likedByMe: true, likes: 1 });
+    expect(read.body).toEqual(await api(url, student.headers));
+  });
+
+  it.each([
+    ['a malformed id', 'not-a-uuid'],
+    ['an unknown meal', randomUUID()],
+  ])('for %s is still the app (200) but without data or picture', async (_what, id) => {
+    const { html } = await htmlPage(`/mealdetails/${id}`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(hrefs(html, 'modulepreload')).toContain('/assets/details-1.js');
+    expect(firstScreen(html)).toBeUndefined();
+    expect(html).not.toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
+    expect(imagePreloads(html)).toEqual([]);
+  });
+});
+
+describe('inline data that cannot break out of its <script>', () => {
+  it.each([
+    ['/', FEATURED_URL],
+    ['/meals', ALL_MEALS_URL],
+    ['/mealdetails/:escaping', '/api/meals/:escaping'],
+  ])('%s keeps a </script> title inert and intact', async (route, read) => {
+    const { html } = await htmlPage(route.replace(':escaping', ids.escaping));
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<script>alert(1)');
+    const body = readOf(html, read.replace(':escaping', ids.escaping)).body as
+      { title: string } | { meals: Array<{ title: string }> };
+    const titles = 'meals' in body ? body.meals.map((m) => m.title) : [body.title];
+    expect(titles).toContain(EVIL_TITLE);
+  });
+});
+
+describe('revalidation', () => {
+  it('answers private, no-cache with an ETag, and 304 when the page is unchanged', async () => {
+    const first = await page('/');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const again = await page('/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+
+    expect((await page('/', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('gives a signed-in student’s page its own ETag, so a visitor never revalidates onto it', async () => {
+    const url = `/mealdetails/${ids.liked}`;
+    const visitorTag = String((await page(url)).headers.etag);
+    const studentTag = String((await page(url, student.headers)).headers.etag);
+    expect(studentTag).not.toBe(visitorTag);
+    const visitor = await page(url, { 'if-none-match': studentTag });
+    expect(visitor.statusCode).toBe(200);
+    expect(readOf(visitor.body, `/api/meals/${ids.liked}`).body).toMatchObject({ likedByMe: false });
+  });
+});
+
+describe('what is not a client route', () => {
+  it('a missing file is a plain 404, while a real asset is served', async () => {
+    expect((await page('/assets/home-1.js')).statusCode).toBe(200);
+    const missing = await page('/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+  });
+
+  it('an unknown /api path is a JSON 404', async () => {
+    const res = await page('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('meal text that looks like a replacement pattern', () => {
+  // With a string replacement, `$&`, `$\``, `$'` and `$$` in a meal's text were read as patterns: "$`"
+  // pasted the whole page before </body> into the JSON and the block no longer parsed.
+  it('keeps a title with $-patterns intact in the block', async () => {
+    const title = 'Price $` and $& and $$ off';
+    const [id = ''] = await insertMeals(t.database.db, [{ title, price: 900 }]);
+    try {
+      const res = await page(`/mealdetails/${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(count(res.body, '<div id="root">')).toBe(1);
+      expect(readOf(res.body, `/api/meals/${id}`).body).toMatchObject({ title });
+    } finally {
+      // Out again at once, so that the other tests' pages list the meals they expect.
+      await t.database.db.delete(meals).where(eq(meals.id, id));
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Decision 0020: a visit to Home, All Meals or a meal's page gets the screen's chunks, its first API read and
+// its largest picture announced in index.html. The screen then paints whole from what the page carried:
+// no request for that read, no file fetched twice, no "preloaded but not used" warning, nothing on the console.
+
+/** Every request the page makes while it loads, and every console message. */
+async function visit(page: Page, path: string) {
+  const requests: string[] = [];
+  const messages: string[] = [];
+  page.on('request', (request) =>
+    requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
+  );
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return { requests, messages };
+}
+
+const fetchedTwice = (requests: string[]) =>
+  requests.filter((url, index) => !url.startsWith('/api/auth') && requests.indexOf(url) !== index);
+
+test.describe('first screen from the page itself', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('Home paints Featured Meals without asking the API for them', async ({ page }) => {
+    const { requests, messages } = await visit(page, '/');
+    await expect(page.getByRole('heading', { name: 'Featured Meals' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Featured Meals' }).getByRole('article').first(),
+    ).toBeVisible();
+    expect(requests.filter((url) => url.startsWith('/api/meals?sort=price'))).toEqual([]);
+    expect(fetchedTwice(requests)).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+
+  test('All Meals paints its first page without asking the API, and filters still ask', async ({ page }) => {
+    const { requests, messages } = await visit(page, '/meals');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(requests.filter((url) => url.startsWith('/api/meals?'))).toEqual([]);
+    expect(fetchedTwice(requests)).toEqual([]);
+    expect(messages).toEqual([]);
+
+    const filtered = page.waitForRequest((request) => request.url().includes('category=Lunch'));
+    await page.getByLabel('Category').selectOption('Lunch');
+    await filtered;
+  });
+
+  test("a meal's page paints the meal without asking the API for it", async ({ page, request }) => {
+    const list = (await (await request.get('/api/meals?limit=1')).json()) as {
+      meals: Array<{ _id: string; title: string }>;
+    };
+    const meal = list.meals[0]!;
+    const { requests, messages } = await visit(page, `/mealdetails/${meal._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: meal.title })).toBeVisible();
+    expect(requests).not.toContain(`/api/meals/${meal._id}`);
+    expect(fetchedTwice(requests)).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+});
