@@ -46,6 +46,9 @@ function writeWebBuild(dir: string) {
       '  <head>',
       '    <meta charset="UTF-8" />',
       '    <title>Messhall</title>',
+      '    <meta name="theme-color" content="#fffaf5" media="(prefers-color-scheme: light)" />',
+      '    <meta name="theme-color" content="#1c1410" media="(prefers-color-scheme: dark)" />',
+      '    <script src="/theme-init.js"></script>',
       '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
       '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
       '  </head>',
@@ -383,6 +386,33 @@ describe('revalidation', () => {
     const visitor = await page(url, { 'if-none-match': studentTag });
     expect(visitor.statusCode).toBe(200);
     expect(readOf(visitor.body, `/api/meals/${ids.liked}`).body).toMatchObject({ likedByMe: false });
+  });
+});
+
+describe('the theme a visitor chose', () => {
+  it('is written into the page from its cookie, and the blocking theme script is left out', async () => {
+    const { html: plain } = await htmlPage('/');
+    expect(plain).toContain('<html lang="en">');
+    expect(plain).not.toContain('theme-init.js');
+    expect(count(plain, 'content="#fffaf5"')).toBe(1);
+
+    const { html: dark } = await htmlPage('/', { cookie: 'other=1; messhall-theme=messhall-dark' });
+    expect(dark).toContain('<html data-theme="messhall-dark" lang="en">');
+    expect(count(dark, '<meta name="theme-color" content="#1c1410"')).toBe(2);
+    expect(dark).not.toContain('theme-init.js');
+  });
+
+  it('ignores a cookie value that is not one of the themes', async () => {
+    const { html } = await htmlPage('/meals', { cookie: 'messhall-theme="><script>alert(1)</script>' });
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('data-theme');
+    expect(html).not.toContain('"><script>');
+  });
+
+  it('gives each theme its own ETag', async () => {
+    const light = String((await page('/', { cookie: 'messhall-theme=messhall' })).headers.etag);
+    const dark = String((await page('/', { cookie: 'messhall-theme=messhall-dark' })).headers.etag);
+    expect(light).not.toBe(dark);
   });
 });
 

@@ -14,7 +14,11 @@ import {
   type ImageSlot,
   imageSrcSet,
   LIST_CARD_IMAGE,
+  isThemeName,
   MEAL_DETAILS_IMAGE,
+  THEME_COLORS,
+  THEME_COOKIE,
+  type ThemeName,
   uuidSchema,
   withQuery,
 } from '@messhall/shared';
@@ -119,13 +123,34 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The no-flash theme script of index.html, for the Vite dev server; the server's pages do its work. */
+const THEME_INIT_SCRIPT = '<script src="/theme-init.js"></script>';
+
+/** The theme the visitor chose (the cookie lib/apply-theme.ts writes in the web app), if any. */
+function chosenTheme(cookieHeader: string | undefined): ThemeName | undefined {
+  const value = cookieHeader
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === THEME_COOKIE)?.[1];
+  return isThemeName(value) ? value : undefined;
+}
+
+/** `page` in the chosen theme: `data-theme` on <html> and the browser UI colour; unchanged without a choice. */
+function themed(page: string, theme: ThemeName | undefined): string {
+  if (!theme) return page;
+  return page
+    .replace('<html', `<html data-theme="${theme}"`)
+    .replace(/(<meta name="theme-color" content=")[^"]*"/g, `$1${THEME_COLORS[theme]}"`);
+}
+
 export interface FirstScreenPages {
   /** Sends index.html for `request`'s client route, with its first screen's hints and data. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 export function firstScreenPages(app: FastifyInstance, webDist: string): FirstScreenPages {
-  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // The server writes the theme itself (themed() below), so the page needs no blocking script for it.
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(THEME_INIT_SCRIPT, '');
   let manifest: Manifest = {};
   try {
     manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -218,16 +243,15 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
         if (reads.length > 0)
           body = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(reads)}</script>`;
       }
+      const page = themed(template, chosenTheme(request.headers.cookie));
       // Replacer functions: a string replacement would read `$&` or `$'` in a meal's title as a pattern.
-      const html = template
-        .replace('</head>', () => `${head}</head>`)
-        .replace('</body>', () => `${body}</body>`);
+      const html = page.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
       // The same page again (the reads' times aside) revalidates to a 304; the browser then keeps the old
       // times too, so the app refetches whatever has grown stale.
       const etag = `"${createHash('sha256')
         .update(head)
         .update(JSON.stringify(reads.map(({ url, body: answer }) => [url, answer])))
-        .update(template)
+        .update(page)
         .digest('base64url')
         .slice(0, 27)}"`;
       // The reads went out with the visitor's cookie (a signed-in student sees their own likes): private.

@@ -1,17 +1,17 @@
-import { DARK_THEME, LIGHT_THEME, THEME_STORAGE_KEY, type ThemeName } from './theme';
+import { THEME_COLORS, THEME_COOKIE, type ThemeName } from '@messhall/shared';
 
-/** The browser UI colour (meta theme-color) per theme: each theme's base-100. */
-const THEME_COLORS: Record<ThemeName, string> = { [LIGHT_THEME]: '#fffaf5', [DARK_THEME]: '#1c1410' };
+/** A year: the choice outlives sessions; the toggle writes it again on every change. */
+const THEME_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** Applies and remembers an explicit choice; without one, the CSS follows the system setting. */
+/**
+ * Applies and remembers an explicit choice in a cookie, which the server reads to write the theme into every
+ * page (no flash, no blocking script); without one, the CSS follows the system setting.
+ */
 export function applyTheme(theme: ThemeName): void {
   document.documentElement.setAttribute('data-theme', theme);
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
     meta.content = THEME_COLORS[theme];
   }
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Private mode or storage disabled: the choice lasts for this page view only.
-  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }

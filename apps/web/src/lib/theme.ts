@@ -1,20 +1,15 @@
-/**
- * Reading the theme: what the top bar needs for its first paint. Applying a choice is in apply-theme.ts,
- * loaded when the user reaches for the toggle. Keep the key and names (and the colours in apply-theme.ts)
- * in sync with the no-flash script public/theme-init.js.
- */
-export const THEME_STORAGE_KEY = 'messhall-theme';
-export const LIGHT_THEME = 'messhall';
-export const DARK_THEME = 'messhall-dark';
-export type ThemeName = typeof LIGHT_THEME | typeof DARK_THEME;
+import { DARK_THEME, isThemeName, LIGHT_THEME, type ThemeName } from '@messhall/shared';
 
+export { DARK_THEME, LIGHT_THEME, type ThemeName };
+
+/**
+ * The theme the user chose, as the page carries it: `data-theme` on <html>, written by the server from the
+ * choice's cookie (or, on the Vite dev server, by public/theme-init.js). Reading the attribute costs nothing;
+ * applying a choice is in apply-theme.ts, loaded when the user reaches for the toggle.
+ */
 export function readStoredTheme(): ThemeName | null {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return value === LIGHT_THEME || value === DARK_THEME ? value : null;
-  } catch {
-    return null;
-  }
+  const value = typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-theme');
+  return isThemeName(value) ? value : null;
 }
 
 export function darkSchemeQuery(): MediaQueryList | null {

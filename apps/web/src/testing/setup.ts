@@ -12,5 +12,7 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The theme choice lives in a cookie and on <html> (lib/apply-theme.ts).
+  document.cookie = 'messhall-theme=; Path=/; Max-Age=0';
   document.documentElement.removeAttribute('data-theme');
 });

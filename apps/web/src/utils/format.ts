@@ -1,5 +1,5 @@
-/** "1234567" → "1,234,567" (en-US grouping, as the prices were always shown). */
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** "1234567" → "1,234,567" (en-US grouping, as Intl writes it). */
+export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * Meal prices use the taka sign (spec §1). Whole amounts stay whole: ৳120, ৳1,200, ৳99.50. Written without
@@ -12,7 +12,7 @@ export function formatTaka(price: number): string {
   const [whole = '0', cents] = Math.abs(price)
     .toFixed(Number.isInteger(price) ? 0 : 2)
     .split('.');
-  return `৳${sign}${group(whole)}${cents ? `.${cents}` : ''}`;
+  return `৳${sign}${groupThousands(whole)}${cents ? `.${cents}` : ''}`;
 }
 
 /** Ratings are out of 5 with at most one decimal: 4.5, 4, 0. */

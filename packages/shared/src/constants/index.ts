@@ -6,3 +6,4 @@ export * from './plans';
 export * from './statuses';
 export * from './banners';
 export * from './image-widths';
+export * from './themes';

@@ -114,9 +114,10 @@ describe('shared layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     // Applying the choice is loaded on demand (preloaded when the pointer reaches the button).
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'messhall-dark'));
-    expect(localStorage.getItem('messhall-theme')).toBe('messhall-dark');
+    expect(document.cookie).toContain('messhall-theme=messhall-dark');
     await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'messhall'));
-    expect(localStorage.getItem('messhall-theme')).toBe('messhall');
+    expect(document.cookie).toContain('messhall-theme=messhall');
+    expect(document.cookie).not.toContain('messhall-dark');
   });
 });

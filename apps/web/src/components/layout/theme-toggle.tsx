@@ -17,7 +17,7 @@ function preload() {
   loadApplyTheme().catch(() => {});
 }
 
-/** Follows the system theme until the user picks one; the pick is kept in localStorage. */
+/** Follows the system theme until the user picks one; the pick is kept in a cookie (lib/apply-theme.ts). */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<ThemeName>(() => readStoredTheme() ?? systemTheme());
 

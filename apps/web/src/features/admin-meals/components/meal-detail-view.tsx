@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatRating, formatTaka } from '@/utils/format';
 import { useMeal } from '../api/get-meal';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTimeOrDash } from '../lib/date-time';
 
 function BackToMeals() {
   return (
@@ -85,7 +85,7 @@ export function MealDetailView({ mealId }: { mealId: string }) {
               <br />
               <span className="text-base-content/80">{m.distributorEmail}</span>
             </Item>
-            <Item term="Post Time">{formatDateTime(m.postTime)}</Item>
+            <Item term="Post Time">{formatDateTimeOrDash(m.postTime)}</Item>
             <Item term="Ingredients" wide>
               {m.ingredients}
             </Item>

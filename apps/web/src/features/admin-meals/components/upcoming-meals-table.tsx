@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatTaka } from '@/utils/format';
 import { useCancelUpcomingMeal, usePublishUpcomingMeal, useUpcomingMeals } from '../api/upcoming-meals';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTimeOrDash } from '../lib/date-time';
 import type { UpcomingMeal } from '../types';
 import { notify } from '../lib/notify';
 import { AddUpcomingMealDialog, preloadUpcomingMealForm } from './add-upcoming-meal-dialog';
@@ -98,7 +98,7 @@ export function UpcomingMealsAdmin() {
                 </th>
                 <td>{meal.category}</td>
                 <td className="whitespace-nowrap tabular-nums">{formatTaka(meal.price)}</td>
-                <td className="whitespace-nowrap">{formatDateTime(meal.publishDate)}</td>
+                <td className="whitespace-nowrap">{formatDateTimeOrDash(meal.publishDate)}</td>
                 <td className="tabular-nums">{meal.likes}</td>
                 <td>
                   {meal.published ? (

@@ -1,3 +1,5 @@
+import { formatDateTime } from '@/utils/date-format';
+
 // <input type="datetime-local"> speaks local wall-clock time without a zone ("2026-11-21T18:30"); the API speaks
 // ISO 8601 with a zone. These convert between the two in the browser's time zone.
 
@@ -24,11 +26,7 @@ export function fromDateTimeLocal(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A date-time for people, in their locale and time zone; '—' when missing or invalid. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+/** A date-time for people (utils/date-format), in their time zone; '—' when missing or invalid. */
+export function formatDateTimeOrDash(value: string | null | undefined): string {
+  return (value && formatDateTime(value)) || '—';
 }

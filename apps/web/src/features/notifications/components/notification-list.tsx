@@ -8,7 +8,8 @@ import { cn } from '@/utils/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { fullDateTime, timeAgo } from '../lib/relative-time';
+import { formatDateTime } from '@/utils/date-format';
+import { timeAgo } from '../lib/relative-time';
 
 export const MARK_ALL_READ = 'Mark all as read';
 export const NO_NOTIFICATIONS = 'You are all caught up.';
@@ -122,7 +123,7 @@ function NotificationItem({
         )}
         <time
           dateTime={notification.createdAt}
-          title={fullDateTime(notification.createdAt)}
+          title={formatDateTime(notification.createdAt)}
           className="text-xs text-base-content/70"
         >
           {timeAgo(notification.createdAt)}

@@ -1,6 +1,7 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatFullTime, formatReviewTime } from '../lib/review-time';
+import { formatDateTime } from '@/utils/date-format';
+import { formatReviewTime } from '../lib/review-time';
 import type { Review } from '../types';
 import { ReviewEditor } from './review-editor';
 import { StarRating } from './star-rating';
@@ -64,7 +65,7 @@ export function ReviewItem({
           </h3>
           <time
             dateTime={review.time}
-            title={formatFullTime(review.time)}
+            title={formatDateTime(review.time)}
             className="text-sm text-base-content/80"
           >
             {formatReviewTime(review.time)}

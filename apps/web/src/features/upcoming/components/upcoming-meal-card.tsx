@@ -2,9 +2,8 @@ import { CARD_SIZES, imageSrcSet, type UpcomingMeal } from '@messhall/shared';
 import { CalendarClock, Heart, Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/utils/cn';
+import { formatDate } from '@/utils/date-format';
 import { formatRating, formatTaka } from '@/utils/format';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 interface UpcomingMealCardProps {
   meal: UpcomingMeal;
@@ -50,7 +49,7 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
             <CalendarClock className="size-4" aria-hidden="true" />
             <span>
               {'Planned for '}
-              <time dateTime={meal.publishDate}>{dateFormat.format(new Date(meal.publishDate))}</time>
+              <time dateTime={meal.publishDate}>{formatDate(meal.publishDate)}</time>
             </span>
           </p>
         )}

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/utils/cn';
+import { formatDateTime } from '@/utils/date-format';
 import { formatRating, formatTaka } from '@/utils/format';
 import { useMeal } from '../../api/get-meal';
 import { useLikeMeal } from '../../api/like-meal';
@@ -15,8 +16,6 @@ import { useRequestMeal } from '../../api/request-meal';
 import type { Meal } from '../../types';
 
 const SCREEN = 'min-h-[calc(100dvh-4rem)]';
-
-const postedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MealDetailsProps {
   id: string;
@@ -115,7 +114,7 @@ function MealView({
               <CalendarClock className="size-4" aria-hidden="true" />
               <dt className="font-semibold">Posted:</dt>
               <dd>
-                <time dateTime={meal.postTime}>{postedFormat.format(new Date(meal.postTime))}</time>
+                <time dateTime={meal.postTime}>{formatDateTime(meal.postTime)}</time>
               </dd>
             </div>
           </dl>
