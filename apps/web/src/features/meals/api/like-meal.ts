@@ -1,6 +1,6 @@
 import { MSG } from '@messhall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import type { LikeResponse, Meal } from '../types';
 import { mealQueryKey } from './get-meal';

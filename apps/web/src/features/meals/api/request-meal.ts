@@ -1,6 +1,6 @@
 import { MSG } from '@messhall/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api, ApiError, SUBSCRIPTION_REQUIRED } from '@/lib/api-client';
 
 /** POST /api/requests: the server takes the user from the session and the meal from `mealId`. */

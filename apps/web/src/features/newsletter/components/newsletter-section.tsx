@@ -1,7 +1,7 @@
 import { MSG } from '@messhall/shared';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useSubscribe } from '../api/subscribe';
 

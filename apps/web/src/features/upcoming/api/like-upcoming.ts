@@ -1,6 +1,6 @@
 import { MSG, type UpcomingLikeResponse, type UpcomingMeal } from '@messhall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { upcomingQueryKey } from './get-upcoming';
 

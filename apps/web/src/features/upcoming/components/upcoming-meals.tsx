@@ -1,7 +1,7 @@
 import { MSG } from '@messhall/shared';
 import { CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useUpcomingMeals } from '../api/get-upcoming';

@@ -1,7 +1,7 @@
 import { imageSrcSet, MEAL_DETAILS_IMAGE, MSG } from '@messhall/shared';
 import { CalendarClock, Heart, Star, User, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ErrorState } from '@/components/ui/error-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
