@@ -58,4 +58,16 @@ test.describe('first screen from the page itself', () => {
     expect(fetchedTwice(requests)).toEqual([]);
     expect(messages).toEqual([]);
   });
+
+  test('a theme chosen with the toggle comes back in the page itself after a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'messhall-dark');
+    // The server writes the theme from the cookie: the HTML itself is dark, with no theme script in it.
+    const reloaded = await page.reload();
+    const html = (await reloaded?.text()) ?? '';
+    expect(html).toContain('data-theme="messhall-dark"');
+    expect(html).not.toContain('theme-init.js');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
 });
