@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { escapeHtml } from './escape-html.js';
 
 export interface Mail {
   to: string;
@@ -80,12 +81,6 @@ export function createMailer({ smtpUrl, from, logger, isProduction }: MailerOpti
     close: () => {},
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The password-reset mail: a one-time link to the web app's reset page. */
 export function passwordResetMail(to: string, name: string, link: string): Mail {

@@ -23,6 +23,7 @@ import {
   withQuery,
 } from '@messhall/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html.js';
 
 /**
  * index.html per client route, with what its first screen needs (decision 0020): the screen's chunks as
@@ -113,9 +114,6 @@ function closure(manifest: Manifest, module: string, seen = new Set<string>()): 
   return seen;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** JSON that cannot end the <script> element it sits in (`</script>`, `<!--`). */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
@@ -170,15 +168,13 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
       if (entryChunks.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) continue;
-      scripts.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
+      scripts.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
       for (const css of chunk.css ?? []) styles.add(css);
     }
     for (const key of entryChunks) for (const css of manifest[key]?.css ?? []) styles.delete(css);
     // As stylesheets (not preloads): the screen cannot paint without them, and Vite's loader then finds
     // them in the document and does not add them a second time.
-    const sheets = [...styles].map(
-      (css) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(css)}">`,
-    );
+    const sheets = [...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`);
     return [...sheets, ...scripts].join('');
   };
   const screens = SCREENS.map(({ pattern, screen }) => ({
@@ -234,9 +230,9 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
           images
             .map(
               (hint) =>
-                `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hint.href)}"` +
-                (hint.srcset ? ` imagesrcset="${escapeAttribute(hint.srcset)}"` : '') +
-                (hint.sizes ? ` imagesizes="${escapeAttribute(hint.sizes)}"` : '') +
+                `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hint.href)}"` +
+                (hint.srcset ? ` imagesrcset="${escapeHtml(hint.srcset)}"` : '') +
+                (hint.sizes ? ` imagesizes="${escapeHtml(hint.sizes)}"` : '') +
                 '>',
             )
             .join('');

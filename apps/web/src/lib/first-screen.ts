@@ -26,9 +26,10 @@ export function firstScreenData<T>(url: string) {
   let readAt = 0;
   return {
     initialData: (): T | undefined => {
-      const read = firstScreenReads().get(url);
+      const reads = firstScreenReads();
+      const read = reads.get(url);
       if (!read) return undefined;
-      firstScreenReads().delete(url);
+      reads.delete(url);
       readAt = read.at;
       return read.body as T;
     },

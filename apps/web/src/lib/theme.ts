@@ -1,7 +1,5 @@
 import { DARK_THEME, isThemeName, LIGHT_THEME, type ThemeName } from '@messhall/shared';
 
-export { DARK_THEME, LIGHT_THEME, type ThemeName };
-
 /**
  * The theme the user chose, as the page carries it: `data-theme` on <html>, written by the server from the
  * choice's cookie (or, on the Vite dev server, by public/theme-init.js). Reading the attribute costs nothing;

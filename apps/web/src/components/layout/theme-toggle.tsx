@@ -1,13 +1,7 @@
+import { DARK_THEME, LIGHT_THEME, type ThemeName } from '@messhall/shared';
 import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  DARK_THEME,
-  darkSchemeQuery,
-  LIGHT_THEME,
-  readStoredTheme,
-  systemTheme,
-  type ThemeName,
-} from '@/lib/theme';
+import { darkSchemeQuery, readStoredTheme, systemTheme } from '@/lib/theme';
 
 // Applying a choice is not needed for the first paint: it is fetched once the pointer or focus reaches the
 // button, so it is there by the click.
