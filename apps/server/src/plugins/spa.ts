@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AppError, notFound } from '../lib/app-error.js';
 import { firstScreenPages } from './first-screen.js';
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** The API's JSON 404 (through the error handler), for paths that are neither a route nor a client route. */
+function noRoute(request: FastifyRequest): AppError {
+  return notFound(`No route ${request.method} ${request.url.split('?')[0] ?? '/'}`);
+}
 
 /**
  * Serves the built web app: hashed assets are immutable for a year, and every non-API path gets index.html
@@ -26,20 +34,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (request, reply) => pages.send(request, reply));
+    // A real route, not the not-found handler: route hooks (compression above all: a meals page carries its
+    // first list, ~23 KB of JSON) only run on routes. More specific routes (the API, each asset) win over it.
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isApiPath(pathname)) throw noRoute(request);
+      // A missing asset is a real 404; anything else is a client route.
+      if (path.extname(pathname) !== '') return reply.status(404).type('text/plain').send('Not found');
+      return pages.send(request, reply);
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!pages || pathname.startsWith('/api/') || pathname === '/api' || !read) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` } });
-    }
-    // A missing asset is a real 404; anything else is a client route.
-    if (path.extname(pathname) !== '') {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
-    return pages.send(request, reply);
+  app.setNotFoundHandler((request) => {
+    throw noRoute(request);
   });
 });
