@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { chunkGroups } from './chunk-groups';
 
 // The API runs on the Fastify server; in dev (and `vite preview`) we proxy to it so the
 // browser sees one origin, exactly like production where Fastify serves dist/.
@@ -16,17 +17,6 @@ const apiProxy: Record<string, ProxyOptions> = {
     ws: true,
   },
 };
-
-/**
- * The first load is one chunk: all code the entry imports statically (`$initial`), libraries included. Left
- * to itself, rolldown moves every module that lazy chunks share with the entry (paths, the spinner, React
- * Router, …) into small common chunks, and a separate vendor chunk costs another boundary: each boundary
- * costs gzip context and import/export glue, ~0.8 KB gzip in all on Home, and one more request on the
- * critical path. The price: a deploy changes the whole entry (~42 KB gzip) for returning visitors. Library code that only
- * lazy screens use (useMutation, forms, zod, carousel, …) is left to automatic splitting, so it lands in
- * the lazy chunks and stays off the first load.
- */
-const initialGroup = { name: 'index', tags: ['$initial' as const] };
 
 /**
  * react-router's package.json points every condition at dist/development, whose dev warnings (and their
@@ -65,7 +55,8 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [initialGroup] },
+        // Which modules share a file: chunk-groups.ts.
+        codeSplitting: { groups: chunkGroups },
         // Lazy chunks are named by their hash alone: the entry names each one in its import(), and the
         // readable prefixes cost ~0.1 KB gzip there. The manifest still maps every chunk to its source.
         chunkFileNames: 'assets/[hash].js',
