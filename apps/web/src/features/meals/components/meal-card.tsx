@@ -1,5 +1,5 @@
 import { HOME_CARD_IMAGE, imageSrcSet } from '@messhall/shared';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatRating, formatTaka } from '@/utils/format';
@@ -15,7 +15,8 @@ interface MealCardProps {
   priority?: boolean;
 }
 
-export function MealCard({ meal, eager = false, priority = false }: MealCardProps) {
+// Memoised: a grid reveals a card per frame, and the cards already shown need not render again.
+export const MealCard = memo(function MealCard({ meal, eager = false, priority = false }: MealCardProps) {
   const titleId = useId();
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
@@ -62,4 +63,4 @@ export function MealCard({ meal, eager = false, priority = false }: MealCardProp
       </div>
     </article>
   );
-}
+});

@@ -1,12 +1,13 @@
 import { imageSrcSet, LIST_CARD_IMAGE } from '@messhall/shared';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/utils/format';
 import type { MealSummary } from '../../types';
 
 /** All Meals card (spec §2): image, title, category, price in 'Tk.' (this view's wording), View Details. */
-export function AllMealsCard({
+// Memoised: a grid reveals a card per frame, and the cards already shown need not render again.
+export const AllMealsCard = memo(function AllMealsCard({
   meal,
   eager,
   priority,
@@ -50,4 +51,4 @@ export function AllMealsCard({
       </div>
     </article>
   );
-}
+});

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/utils/cn';
 import { useRevealedCount } from '@/lib/use-revealed-count';
 import { useMeals } from '../../api/get-meals';
+import type { MealSummary } from '../../types';
 import { AllMealsCard } from './all-meals-card';
 import { checkPrices, type MealsFilters, readFilters, toMealsQuery, writeFilters } from './meals-filters';
 
@@ -70,8 +71,6 @@ export function AllMeals() {
     if (error) console.error('Failed to load meals', error);
   }, [error]);
   const meals = data?.meals ?? [];
-  // The first row at once, the rest a card per frame (decision 0020); a later page renders whole.
-  const revealed = useRevealedCount(meals.length, 4);
   const fullPage = meals.length === ALL_MEALS_PAGE_SIZE;
 
   const field = (name: string) => `${id}-${name}`;
@@ -154,18 +153,7 @@ export function AllMeals() {
         ) : meals.length === 0 ? (
           <EmptyState title={MSG.noMealFound} description="Try another search, category or price range." />
         ) : (
-          <ul
-            className={cn(
-              'grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-              isPlaceholderData && 'opacity-60',
-            )}
-          >
-            {meals.slice(0, revealed).map((meal, index) => (
-              <li key={meal._id}>
-                <AllMealsCard meal={meal} eager={index < 4} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <AllMealsList meals={meals} dimmed={isPlaceholderData} />
         )}
       </div>
 
@@ -192,6 +180,28 @@ export function AllMeals() {
         </button>
       </nav>
     </div>
+  );
+}
+
+/**
+ * The cards: the first row at once, the rest a card per frame (decision 0020); a later page renders whole.
+ * Its own component, so that each frame re-renders the list alone, not the filters and pager around it.
+ */
+function AllMealsList({ meals, dimmed }: { meals: MealSummary[]; dimmed: boolean }) {
+  const revealed = useRevealedCount(meals.length, 4);
+  return (
+    <ul
+      className={cn(
+        'grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+        dimmed && 'opacity-60',
+      )}
+    >
+      {meals.slice(0, revealed).map((meal, index) => (
+        <li key={meal._id}>
+          <AllMealsCard meal={meal} eager={index < 4} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
