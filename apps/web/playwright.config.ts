@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { ADMIN } from './e2e/fixtures';
+import { SERVER_ENTRY } from './e2e/server-entry';
 
 // End-to-end tests run against the BUILT app (npm run build), served by the real server on a fresh database,
 // in Debian's Chromium (never a downloaded browser). `npm run test:e2e` builds first.
@@ -63,8 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // E2E_SERVER_ENTRY / WEB_DIST let parallel runs use their own builds (see apps/server/build.mjs --outfile).
-    command: `node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/server.js'}`,
+    command: `node ${SERVER_ENTRY}`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 120_000,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { expect, test } from './fixtures';
+import { SERVER_ENTRY } from './server-entry';
 
 // "Login with Google" end to end (spec §2 Login, §4 Google flow, §9 popup 500x600). Google is a generic OpenID
 // Connect provider found by discovery (docs/decisions/0008), so a local OpenID provider (oauth2-mock-server)
@@ -60,10 +61,11 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'messhall-e2e-google-'));
-  server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
