@@ -4,6 +4,7 @@
 // Prints "Failed: <where> › <test>" lines, then the closing "Tests: N passed, N failed, N skipped".
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 let passed = 0;
 let failed = 0;
@@ -59,12 +60,8 @@ function readVitest(report, label) {
 
 /** The first line of an error message, without terminal colours, as a short " — …" suffix. */
 function firstLine(message) {
-  // eslint-disable-next-line no-control-regex
-  const line =
-    (message ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .split('\n')
-      .find((l) => l.trim()) ?? '';
+  const lines = stripVTControlCharacters(message ?? '').split('\n');
+  const line = lines.find((l) => l.trim()) ?? '';
   return line ? ` — ${line.trim().slice(0, 200)}` : '';
 }
 
