@@ -6,6 +6,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { chunkGroups } from './chunk-groups';
+import { COMPILE_HINT, compileHintFirst } from './compile-hints';
 
 // The API runs on the Fastify server; in dev (and `vite preview`) we proxy to it so the
 // browser sees one origin, exactly like production where Fastify serves dist/.
@@ -34,7 +35,7 @@ function reactRouterProductionBuild() {
 
 export default defineConfig(({ command }) => ({
   // React's API, Preact's renderer: `react`/`react-dom` resolve to preact/compat (decision 0019).
-  plugins: [preact(), tailwindcss()],
+  plugins: [preact(), tailwindcss(), compileHintFirst()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -60,6 +61,8 @@ export default defineConfig(({ command }) => ({
         // Lazy chunks are named by their hash alone: the entry names each one in its import(), and the
         // readable prefixes cost ~0.1 KB gzip there. The manifest still maps every chunk to its source.
         chunkFileNames: 'assets/[hash].js',
+        // Every chunk asks V8 to compile it eagerly, off the main thread: compile-hints.ts.
+        postBanner: COMPILE_HINT,
       },
     },
   },
