@@ -15,6 +15,8 @@ import {
   imageSrcSet,
   LIST_CARD_IMAGE,
   MEAL_DETAILS_IMAGE,
+  mealReviewsQuery,
+  SESSION_READ_URL,
   withQuery,
 } from '@messhall/shared';
 import { eq } from 'drizzle-orm';
@@ -33,9 +35,11 @@ let webDist: string;
 let student: TestUser;
 const ids = { cheapest: '', escaping: '', liked: '' };
 
+const REVIEW = 'Soft rice and plenty of vegetables.';
 const EVIL_TITLE = 'Dal </script><script>alert(1)</script> Special';
 const FEATURED_URL = withQuery('/api/meals', FEATURED_MEALS_QUERY);
 const ALL_MEALS_URL = withQuery('/api/meals', ALL_MEALS_DEFAULT_QUERY);
+const reviewsUrl = (mealId: string) => withQuery(`/api/meals/${mealId}/reviews`, mealReviewsQuery(1));
 
 /** What Vite writes for the web app, cut down to the entries the plugin looks at. */
 function writeWebBuild(dir: string) {
@@ -133,8 +137,16 @@ beforeAll(async () => {
     headers: student.headers,
   });
   expect(like.json()).toMatchObject({ liked: true });
+  const review = await t.app.inject({
+    method: 'POST',
+    url: `/api/meals/${liked}/reviews`,
+    headers: student.headers,
+    payload: { content: REVIEW, rating: 4 },
+  });
+  expect(review.statusCode).toBe(201);
   // The page waits only 300 ms for its reads; warm the queries up so a cold database cannot drop them.
-  for (const url of [FEATURED_URL, ALL_MEALS_URL, `/api/meals/${ids.liked}`]) await api(url);
+  for (const url of [FEATURED_URL, ALL_MEALS_URL, `/api/meals/${ids.liked}`, reviewsUrl(ids.liked)])
+    await api(url);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -160,6 +172,9 @@ function firstScreen(html: string): FirstScreenRead[] | undefined {
   const match = BLOCK.exec(html);
   return match ? (JSON.parse(match[1] ?? '') as FirstScreenRead[]) : undefined;
 }
+
+/** The reads of the screen itself, without the signed-out session that every visitor's page carries. */
+const screenReads = (html: string) => (firstScreen(html) ?? []).filter((r) => r.url !== SESSION_READ_URL);
 
 /** The one read for `url` in the page's block (fails when there is no block or no such read). */
 function readOf(html: string, url: string): FirstScreenRead {
@@ -233,8 +248,7 @@ describe('GET / (Home)', () => {
   it('carries the Featured read inline, identical to the API answer', async () => {
     const before = Date.now();
     const { html } = await htmlPage('/');
-    const reads = firstScreen(html);
-    expect(reads?.map((r) => r.url)).toEqual(['/api/meals?sort=price&order=asc&limit=30']);
+    expect(screenReads(html).map((r) => r.url)).toEqual(['/api/meals?sort=price&order=asc&limit=30']);
     const read = readOf(html, FEATURED_URL);
     expect(read.body).toEqual(await api(FEATURED_URL));
     expect(read.at).toBeGreaterThanOrEqual(before);
@@ -269,7 +283,7 @@ describe('GET /meals (All Meals)', () => {
   it('carries the default list read inline and links the screen stylesheet once', async () => {
     expect(ALL_MEALS_URL).toBe('/api/meals?category=All&minPrice=0&maxPrice=1000&page=1&limit=30');
     const { html } = await htmlPage('/meals');
-    expect(firstScreen(html)?.map((r) => r.url)).toEqual([ALL_MEALS_URL]);
+    expect(screenReads(html).map((r) => r.url)).toEqual([ALL_MEALS_URL]);
     const list = (await api(ALL_MEALS_URL)) as { meals: Array<{ image: string }> };
     expect(readOf(html, ALL_MEALS_URL).body).toEqual(list);
 
@@ -291,24 +305,29 @@ describe('GET /meals (All Meals)', () => {
     ]);
   });
 
-  it('with filters in the URL sends the chunk hints but no data block or picture', async () => {
+  it('with filters in the URL sends the chunk hints but no screen data or picture', async () => {
     const { html } = await htmlPage('/meals?category=Lunch');
     expect(hrefs(html, 'modulepreload')).toContain('/assets/meals-1.js');
     expect(hrefs(html, 'stylesheet')).toContain('/assets/screens-1.css');
-    expect(firstScreen(html)).toBeUndefined();
-    expect(html).not.toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
+    expect(screenReads(html)).toEqual([]);
     expect(imagePreloads(html)).toEqual([]);
   });
 });
 
 describe('GET /mealdetails/:id', () => {
-  it('carries the meal inline, read as the visitor (likedByMe false)', async () => {
+  it('carries the meal and its first page of reviews inline, read as the visitor (likedByMe false)', async () => {
     const url = `/api/meals/${ids.liked}`;
+    const reviews = reviewsUrl(ids.liked);
+    expect(reviews).toBe(`/api/meals/${ids.liked}/reviews?page=1&limit=20`);
     const { html } = await htmlPage(`/mealdetails/${ids.liked}`);
-    expect(firstScreen(html)?.map((r) => r.url)).toEqual([url]);
+    expect(screenReads(html).map((r) => r.url)).toEqual([url, reviews]);
     const read = readOf(html, url);
     expect(read.body).toMatchObject({ _id: ids.liked, likedByMe: false, likes: 1 });
     expect(read.body).toEqual(await api(url));
+    expect(readOf(html, reviews).body).toMatchObject({
+      reviews: [expect.objectContaining({ content: REVIEW })],
+    });
+    expect(readOf(html, reviews).body).toEqual(await api(reviews));
     expect(hrefs(html, 'modulepreload')).toEqual(
       expect.arrayContaining(['/assets/details-1.js', '/assets/footer-1.js']),
     );
@@ -331,18 +350,46 @@ describe('GET /mealdetails/:id', () => {
     const read = readOf(html, url);
     expect(read.body).toMatchObject({ _id: ids.liked, likedByMe: true, likes: 1 });
     expect(read.body).toEqual(await api(url, student.headers));
+    expect(readOf(html, reviewsUrl(ids.liked)).body).toEqual(
+      await api(reviewsUrl(ids.liked), student.headers),
+    );
   });
 
   it.each([
     ['a malformed id', 'not-a-uuid'],
     ['an unknown meal', randomUUID()],
-  ])('for %s is still the app (200) but without data or picture', async (_what, id) => {
+  ])('for %s is still the app (200) but without meal data or picture', async (_what, id) => {
     const { html } = await htmlPage(`/mealdetails/${id}`);
     expect(html).toContain('<div id="root"></div>');
     expect(hrefs(html, 'modulepreload')).toContain('/assets/details-1.js');
-    expect(firstScreen(html)).toBeUndefined();
-    expect(html).not.toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
+    expect(screenReads(html)).toEqual([]);
     expect(imagePreloads(html)).toEqual([]);
+  });
+});
+
+describe('the signed-in state', () => {
+  it.each([
+    '/',
+    '/meals',
+    `/mealdetails/${randomUUID()}`,
+    '/upcomingmeals',
+    '/login',
+    '/dashboard',
+    '/nowhere',
+  ])('%s without a session cookie says signed out (null), so the app need not ask', async (url) => {
+    const before = Date.now();
+    const { html } = await htmlPage(url, { cookie: 'messhall-theme=dark' });
+    const read = readOf(html, SESSION_READ_URL);
+    expect(read.body).toBeNull();
+    expect(read.at).toBeGreaterThanOrEqual(before);
+    // What the app would have been told.
+    expect(await api(SESSION_READ_URL)).toBeNull();
+  });
+
+  it('is left to the app when the request has a session cookie (a renewed cookie must reach the browser)', async () => {
+    const { html } = await htmlPage(`/mealdetails/${ids.liked}`, student.headers);
+    expect(firstScreen(html)?.map((r) => r.url)).not.toContain(SESSION_READ_URL);
+    expect(screenReads(html).map((r) => r.url)).toEqual([`/api/meals/${ids.liked}`, reviewsUrl(ids.liked)]);
   });
 });
 

@@ -47,14 +47,21 @@ test.describe('first screen from the page itself', () => {
     await filtered;
   });
 
-  test("a meal's page paints the meal without asking the API for it", async ({ page, request }) => {
+  test("a meal's page paints the meal and its reviews without asking the API for them", async ({
+    page,
+    request,
+  }) => {
     const list = (await (await request.get('/api/meals?limit=1')).json()) as {
-      meals: Array<{ _id: string; title: string }>;
+      meals: Array<{ _id: string; title: string; reviews_count: number }>;
     };
     const meal = list.meals[0]!;
     const { requests, messages } = await visit(page, `/mealdetails/${meal._id}`);
     await expect(page.getByRole('heading', { level: 1, name: meal.title })).toBeVisible();
-    expect(requests).not.toContain(`/api/meals/${meal._id}`);
+    await expect(page.getByRole('heading', { name: `Reviews (${meal.reviews_count})` })).toBeVisible();
+    // A visitor's top bar: the page said "signed out", so the app did not ask.
+    await expect(page.getByRole('link', { name: 'Join Us' })).toBeVisible();
+    expect(requests.filter((url) => url.startsWith(`/api/meals/${meal._id}`))).toEqual([]);
+    expect(requests).not.toContain('/api/auth/get-session');
     expect(fetchedTwice(requests)).toEqual([]);
     expect(messages).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { ALL_MEALS_PAGE_SIZE, DEFAULT_PRICE_RANGE } from './constants/limits';
+import { ALL_MEALS_PAGE_SIZE, DEFAULT_PRICE_RANGE, MEAL_REVIEWS_PAGE_SIZE } from './constants/limits';
 
 /** A query string's values as the web app's API client takes them; empty ones are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
@@ -27,6 +27,15 @@ export const ALL_MEALS_DEFAULT_QUERY = {
   page: 1,
   limit: ALL_MEALS_PAGE_SIZE,
 } as const;
+
+/** What a meal's page asks GET /api/meals/:id/reviews for at once, and "Load more reviews" after it. */
+export const mealReviewsQuery = (page: number) => ({ page, limit: MEAL_REVIEWS_PAGE_SIZE }) as const;
+
+/**
+ * better-auth's session read. A page requested without a session cookie carries its answer (null: signed
+ * out), so a visitor's app does not ask it again before it can show the top bar.
+ */
+export const SESSION_READ_URL = '/api/auth/get-session';
 
 /** The id of the JSON block in index.html that carries a first screen's reads. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';

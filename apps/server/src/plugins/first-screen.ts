@@ -16,12 +16,15 @@ import {
   LIST_CARD_IMAGE,
   isThemeName,
   MEAL_DETAILS_IMAGE,
+  mealReviewsQuery,
+  SESSION_READ_URL,
   THEME_COLORS,
   THEME_COOKIE,
   type ThemeName,
   uuidSchema,
   withQuery,
 } from '@messhall/shared';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.js';
 
@@ -85,8 +88,11 @@ const SCREENS: Array<{ pattern: RegExp; screen: LandingScreen }> = [
     pattern: /^\/mealdetails\/(?<id>[^/]+)$/,
     screen: {
       module: 'src/app/routes/meal-details.tsx',
-      reads: ({ id = '' }) =>
-        uuidSchema.safeParse(id).success ? [`/api/meals/${encodeURIComponent(id)}`] : [],
+      reads: ({ id = '' }) => {
+        if (!uuidSchema.safeParse(id).success) return [];
+        const meal = `/api/meals/${encodeURIComponent(id)}`;
+        return [meal, withQuery(`${meal}/reviews`, mealReviewsQuery(1))];
+      },
       images: ([meal]) => image((meal as { image?: unknown } | undefined)?.image, MEAL_DETAILS_IMAGE),
     },
   },
@@ -236,8 +242,15 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
                 '>',
             )
             .join('');
-        if (reads.length > 0)
-          body = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(reads)}</script>`;
+      }
+      // No session cookie: signed out, for certain. Said here, the app need not ask before it shows the top
+      // bar. With a cookie the app asks itself: better-auth may renew the session, and the renewed cookie
+      // must reach the browser in that answer.
+      if (!getSessionCookie(new Headers({ cookie: request.headers.cookie ?? '' }))) {
+        reads.push({ url: SESSION_READ_URL, at: Date.now(), body: null });
+      }
+      if (reads.length > 0) {
+        body = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(reads)}</script>`;
       }
       const page = themed(template, chosenTheme(request.headers.cookie));
       // Replacer functions: a string replacement would read `$&` or `$'` in a meal's title as a pattern.

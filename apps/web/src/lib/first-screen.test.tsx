@@ -1,5 +1,11 @@
-import { FEATURED_MEALS_QUERY, FIRST_SCREEN_ELEMENT_ID, withQuery } from '@messhall/shared';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  FEATURED_MEALS_QUERY,
+  FIRST_SCREEN_ELEMENT_ID,
+  mealReviewsQuery,
+  SESSION_READ_URL,
+  withQuery,
+} from '@messhall/shared';
+import { QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
@@ -20,6 +26,8 @@ async function pageWith(block: string | null) {
   return {
     firstScreen: await import('./first-screen'),
     getMeals: await import('@/features/meals/api/get-meals'),
+    getMealReviews: await import('@/features/reviews/api/get-meal-reviews'),
+    getSession: await import('@/features/auth/api/get-session'),
   };
 }
 
@@ -86,5 +94,39 @@ describe('first-screen data (decision 0020)', () => {
     expect(screen.getByText('Old')).toBeInTheDocument();
     expect(await screen.findByText('Fresh from the API')).toBeInTheDocument();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain(FEATURED_URL);
+  });
+
+  it("shows a meal's first page of reviews and the signed-out top bar without a request", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const reviewsUrl = withQuery('/api/meals/m1/reviews', mealReviewsQuery(1));
+    const page = { reviews: [{ _id: 'r1', content: 'Lovely dal' }], page: 1, limit: 20, total: 21 };
+    const { getMealReviews, getSession } = await pageWith(
+      JSON.stringify([
+        { url: reviewsUrl, at: Date.now(), body: page },
+        { url: SESSION_READ_URL, at: Date.now(), body: null },
+      ]),
+    );
+    function Screen() {
+      const reviews = useInfiniteQuery(getMealReviews.mealReviewsQueryOptions('m1'));
+      // The app's query options under the test's own hooks (the page's modules are a fresh copy).
+      const session = useQuery(getSession.sessionQueryOptions());
+      return (
+        <>
+          <p>{reviews.data ? reviews.data.pages[0]?.reviews[0]?.content : 'loading reviews'}</p>
+          <p>{reviews.hasNextPage ? 'Load more reviews' : 'all reviews'}</p>
+          <p>{session.isPending ? 'session pending' : session.data ? 'signed in' : 'Join Us'}</p>
+        </>
+      );
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Screen />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Lovely dal')).toBeInTheDocument();
+    // The page's answer is page 1 of the infinite list: the next page is still there to load.
+    expect(screen.getByText('Load more reviews')).toBeInTheDocument();
+    expect(screen.getByText('Join Us')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -17,12 +17,20 @@ function firstScreenReads(): Map<string, FirstScreenRead> {
   return reads;
 }
 
+interface FirstScreenData<T> {
+  initialData: () => T | undefined;
+  initialDataUpdatedAt: () => number;
+}
+
 /**
  * `initialData` for a query whose request URL is `url`: the server's answer when the page carried one, so
  * the first render already shows it (no request, no skeleton). Each answer is used once, by the screen the
  * page opened on; `initialDataUpdatedAt` gives its real age, so an old page still refetches.
  */
-export function firstScreenData<T>(url: string) {
+export function firstScreenData<T>(url: string): FirstScreenData<T>;
+/** The same, with the answer put into the query's own shape (an infinite query's first page, for one). */
+export function firstScreenData<T, Answer>(url: string, toData: (answer: Answer) => T): FirstScreenData<T>;
+export function firstScreenData<T>(url: string, toData?: (answer: unknown) => T): FirstScreenData<T> {
   let readAt = 0;
   return {
     initialData: (): T | undefined => {
@@ -31,7 +39,7 @@ export function firstScreenData<T>(url: string) {
       if (!read) return undefined;
       reads.delete(url);
       readAt = read.at;
-      return read.body as T;
+      return toData ? toData(read.body) : (read.body as T);
     },
     initialDataUpdatedAt: () => readAt,
   };

@@ -5,6 +5,8 @@
 export const CATEGORY_PAGE_SIZE = 6;
 export const ALL_MEALS_PAGE_SIZE = 30;
 export const HOME_SECTION_FETCH_LIMIT = 30;
+/** Default page size of a meal's review list (Meal Details). */
+export const MEAL_REVIEWS_PAGE_SIZE = 20;
 /** Category view shows 2 pages at first: 2 × 6. */
 export const CATEGORY_INITIAL_VISIBLE = 2 * CATEGORY_PAGE_SIZE;
 export const HOME_SECTION_INITIAL_VISIBLE = 12;

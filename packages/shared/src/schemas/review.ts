@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_MAX_LENGTH } from '../constants/limits';
+import { MEAL_REVIEWS_PAGE_SIZE, REVIEW_MAX_LENGTH } from '../constants/limits';
 import { REVIEW_MESSAGES as M } from '../messages';
 import { ADMIN_TABLE_PAGE_SIZE } from '../constants/limits';
 import { idSchema, isoDateTimeSchema, limitQuerySchema, pageInfoShape, pageQuerySchema } from './common';
@@ -64,9 +64,6 @@ export type ReviewFormValues = z.input<typeof reviewInputSchema>;
 /** PUT / PATCH /reviews/:id body: new text, rating only when changed. */
 export const reviewUpdateSchema = z.object({ content: contentField, rating: ratingField.optional() });
 export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
-
-/** Default page size of a meal's review list (Meal Details). */
-export const MEAL_REVIEWS_PAGE_SIZE = 20;
 
 /** GET /meals/:id/reviews query: newest first, paged. */
 export const mealReviewsQuerySchema = z.object({

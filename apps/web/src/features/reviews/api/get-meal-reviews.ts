@@ -1,15 +1,15 @@
-import { MEAL_REVIEWS_PAGE_SIZE } from '@messhall/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mealReviewsQuery } from '@messhall/shared';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, buildUrl } from '@/lib/api-client';
+import { firstScreenData } from '@/lib/first-screen';
 import type { ReviewPage } from '../types';
 import { reviewKeys } from './keys';
 
+const reviewsPath = (mealId: string) => `/meals/${encodeURIComponent(mealId)}/reviews`;
+
 /** GET /api/meals/:id/reviews: newest first, one page. */
 export function getMealReviews(mealId: string, page: number, signal?: AbortSignal): Promise<ReviewPage> {
-  return api.get<ReviewPage>(`/meals/${encodeURIComponent(mealId)}/reviews`, {
-    query: { page, limit: MEAL_REVIEWS_PAGE_SIZE },
-    signal,
-  });
+  return api.get<ReviewPage>(reviewsPath(mealId), { query: mealReviewsQuery(page), signal });
 }
 
 /** Pages are appended by "Load more reviews", so a long list never arrives in one answer. */
@@ -19,6 +19,11 @@ export const mealReviewsQueryOptions = (mealId: string) =>
     queryFn: ({ pageParam, signal }) => getMealReviews(mealId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    // The meal's page carries the first page of its reviews (decision 0020).
+    ...firstScreenData<InfiniteData<ReviewPage, number>, ReviewPage>(
+      buildUrl(reviewsPath(mealId), mealReviewsQuery(1)),
+      (page) => ({ pages: [page], pageParams: [1] }),
+    ),
   });
 
 export function useMealReviews(mealId: string) {
