@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchArgs } from './args.js';
+import { frontEndSection } from './front-end.js';
 import {
   BUDGETS,
   budgetText,
@@ -393,6 +394,7 @@ export function renderMarkdown(report: BenchReport): string {
       'every match. Run it to see which queries pass.',
   );
   lines.push('');
+  lines.push(...frontEndSection(repoRoot));
   lines.push('## How to rerun');
   lines.push('');
   lines.push('```sh');
@@ -404,6 +406,10 @@ export function renderMarkdown(report: BenchReport): string {
   lines.push(
     'npx vitest run apps/server/test/explain.test.ts   # index use (add TEST_DATABASE_URL for PostgreSQL)',
   );
+  lines.push(
+    'npm run lighthouse                 # the Lighthouse budgets (docs/lighthouse.md), about 3 minutes',
+  );
+  lines.push('npm run check:bundle               # the bundle budgets, after npm run build');
   lines.push('```');
   lines.push('');
   lines.push(

@@ -1,0 +1,90 @@
+// The front-end budgets of issue #7 for docs/performance.md, so that one page shows every budget: the bundle
+// sizes measured now from the build (scripts/check-bundle.mjs), and the Lighthouse medians as the last
+// `npm run lighthouse` wrote them (docs/lighthouse.md, with its own date: a Lighthouse run takes its own quiet
+// minutes and is not repeated here). The axe check has no figure: the end-to-end suite fails on a violation.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface BundleRow {
+  name: string;
+  kind: 'js' | 'css';
+  gzip: number;
+  budget: number;
+  ok: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function bundleLines(repoRoot: string): string[] {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/check-bundle.mjs'), '--json'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  let result: { ok: boolean; rows: BundleRow[] } | undefined;
+  try {
+    result = JSON.parse(run.stdout) as { ok: boolean; rows: BundleRow[] };
+  } catch {
+    return [
+      `No bundle figures: \`npm run check:bundle\` gave no report (${run.stderr.trim().split('\n')[0] ?? ''}).`,
+    ];
+  }
+  const rows = result.rows;
+  const home = rows.find((row) => row.kind === 'js' && row.name.startsWith('Home'));
+  const css = rows.find((row) => row.kind === 'css' && row.name.startsWith('Home'));
+  const others = rows.filter((row) => row.kind === 'js' && row !== home && !row.name.startsWith('Entry'));
+  const largest = others.reduce<BundleRow | undefined>((a, b) => (a && a.gzip >= b.gzip ? a : b), undefined);
+  const failing = rows.filter((row) => !row.ok);
+  const line = (label: string, row: BundleRow | undefined) =>
+    row ? `| ${label} | ${kb(row.gzip)} | ≤ ${kb(row.budget)} | ${row.ok ? 'PASS' : 'FAIL'} |` : '';
+  return [
+    `Measured now from apps/web/dist by \`npm run check:bundle\` (gzip; .ci/run fails on any miss): ` +
+      `${rows.length} budgets, ${failing.length === 0 ? 'all met' : `${failing.length} missed: ${failing.map((r) => r.name).join('; ')}`}.`,
+    '',
+    '| First load | gzip | Budget | Result |',
+    '| --- | --- | --- | --- |',
+    line('Home JavaScript (entry and its static imports)', home),
+    line('Home CSS', css),
+    line(`Largest other route (${largest?.name ?? '—'})`, largest),
+  ].filter((l, i) => i < 4 || l !== '');
+}
+
+function lighthouseLines(repoRoot: string): string[] {
+  const file = path.join(repoRoot, 'docs/lighthouse.md');
+  if (!existsSync(file)) return ['No Lighthouse figures yet: run `npm run lighthouse`.'];
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const date = lines.find((l) => l.startsWith('- Date:'))?.slice('- Date: '.length) ?? 'unknown date';
+  const verdict = lines.find((l) => l.startsWith('- Result:'))?.slice('- Result: '.length) ?? '';
+  const benchmark = lines.find((l) => l.startsWith('- Lighthouse CPU benchmark index'))?.slice(2) ?? '';
+  const start = lines.findIndex((l) => l.startsWith('| Metric'));
+  const table = [];
+  for (let i = start; i >= 0 && i < lines.length && lines[i]?.startsWith('|'); i++)
+    table.push(lines[i] ?? '');
+  return [
+    `From docs/lighthouse.md, written by \`npm run lighthouse\` on ${date} (mobile preset, simulated throttling, ` +
+      `median of 3 runs per page${benchmark ? `; ${benchmark}` : ''}): ${verdict || 'see that file'}.`,
+    '',
+    ...table,
+  ];
+}
+
+/** The "Front end" section of docs/performance.md. */
+export function frontEndSection(repoRoot: string): string[] {
+  return [
+    '## Front end',
+    '',
+    '### Bundle',
+    '',
+    ...bundleLines(repoRoot),
+    '',
+    '### Lighthouse',
+    '',
+    ...lighthouseLines(repoRoot),
+    '',
+    '### Accessibility (axe-core)',
+    '',
+    'Zero violations on every screen of the spec (visitor, user and admin screens, dialogs open): checked by the ' +
+      'end-to-end suite (`npm run test:e2e`, in .ci/run), which fails on any violation.',
+    '',
+  ];
+}
