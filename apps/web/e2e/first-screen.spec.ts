@@ -66,6 +66,27 @@ test.describe('first screen from the page itself', () => {
     expect(messages).toEqual([]);
   });
 
+  test('prices draw the taka sign with our own font, ready at the first paint and fetched from nowhere', async ({
+    page,
+  }) => {
+    const { requests } = await visit(page, '/');
+    const price = page.getByRole('region', { name: 'Featured Meals' }).getByText(/^৳\d/).first();
+    await expect(price).toBeVisible();
+    const font = await price.evaluate((element) => ({
+      family: getComputedStyle(element).fontFamily,
+      faces: [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Messhall Taka')
+        .map((face) => `${face.weight} ${face.status}`),
+      // The face that draws this price's sign, at this price's weight, is loaded.
+      drawn: document.fonts.check(`${getComputedStyle(element).fontWeight} 16px "Messhall Taka"`, '৳'),
+    }));
+    expect(font.family).toMatch(/^"?Messhall Taka"?,/);
+    expect(font.faces.sort()).toEqual(['100 500 loaded', '600 900 loaded']);
+    expect(font.drawn).toBe(true);
+    // Inside the stylesheet (data: URL): no font file is requested.
+    expect(requests.filter((url) => /\.(woff2?|ttf|otf)$/.test(url))).toEqual([]);
+  });
+
   test('a theme chosen with the toggle comes back in the page itself after a reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();

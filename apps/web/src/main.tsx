@@ -27,7 +27,19 @@ function render() {
   );
 }
 
+/**
+ * The taka sign's own font (index.css, decision 0023) is inside the stylesheet, but a font face only loads when
+ * a layout first asks for it. Loaded here, meanwhile, prices' first layout finds it ready instead of searching
+ * the system fonts for a fallback and laying the text out again when it arrives.
+ */
+function loadTakaFont(): Promise<unknown> {
+  if (!('fonts' in document)) return Promise.resolve();
+  return Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "Messhall Taka"`, '৳')),
+  );
+}
+
 void Promise.race([
-  preloadFirstScreen(window.location.pathname),
+  Promise.all([preloadFirstScreen(window.location.pathname), loadTakaFont().catch(() => undefined)]),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(render);
