@@ -7,7 +7,8 @@
 // --server / LIGHTHOUSE_SERVER_ENTRY (or E2E_SERVER_ENTRY) and --web-dist / WEB_DIST audit a build made elsewhere
 // (e.g. `node apps/server/build.mjs --outfile dist-x/server.js`, `vite build --outDir /tmp/x-dist`), so a run
 // never touches the shared dist folders; without them it uses apps/*/dist and builds first when one is missing.
-// Writes the medians, the date and the machine's load to docs/lighthouse.md (--out elsewhere, --no-write none).
+// Writes the medians, the date and the machine's load to docs/lighthouse.md (--out elsewhere, --no-write none),
+// and then the Front end section of docs/performance.md (scripts/bench/front-end.ts).
 // Exit code 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -307,6 +308,15 @@ async function main() {
   if (OUT_FILE) {
     writeFileSync(OUT_FILE, markdownReport({ results, ok, machine, startedAt }));
     log(`Wrote ${path.relative(root, OUT_FILE)}`);
+    // docs/performance.md shows these medians too (its Front end section): bring it up to date.
+    const performanceDoc = path.join(root, 'docs/performance.md');
+    if (OUT_FILE === path.join(root, 'docs/lighthouse.md') && existsSync(performanceDoc)) {
+      const update = spawnSync('npx', ['tsx', 'scripts/bench/front-end.ts', '--update', performanceDoc], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (update.status === 0) log('Updated the Front end section of docs/performance.md');
+    }
   }
 
   if (JSON_OUTPUT) {

@@ -3,8 +3,9 @@
 // `npm run lighthouse` wrote them (docs/lighthouse.md, with its own date: a Lighthouse run takes its own quiet
 // minutes and is not repeated here). The axe check has no figure: the end-to-end suite fails on a violation.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 interface BundleRow {
   name: string;
@@ -87,4 +88,28 @@ export function frontEndSection(repoRoot: string): string[] {
       'end-to-end suite (`npm run test:e2e`, in .ci/run), which fails on any violation.',
     '',
   ];
+}
+
+/**
+ * `tsx scripts/bench/front-end.ts --update <file>`: replaces the Front end section of an existing
+ * docs/performance.md with today's figures. `npm run lighthouse` runs it after writing docs/lighthouse.md, so the
+ * page does not wait for the next bench run to show new Lighthouse medians.
+ */
+function updateSection(file: string, repoRoot: string): void {
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf('## Front end\n');
+  const end = text.indexOf('## How to rerun\n');
+  if (start < 0 || end < start)
+    throw new Error(`${file} has no "## Front end" section before "## How to rerun"`);
+  writeFileSync(file, text.slice(0, start) + frontEndSection(repoRoot).join('\n') + '\n' + text.slice(end));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--update');
+  if (at < 0 || !process.argv[at + 1])
+    throw new Error('usage: tsx scripts/bench/front-end.ts --update <file>');
+  updateSection(
+    path.resolve(process.argv[at + 1] ?? ''),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+  );
 }
