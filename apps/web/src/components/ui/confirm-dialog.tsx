@@ -13,6 +13,11 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Where focus goes when the dialog closes, instead of back to where it was: for a confirmed deletion whose
+   * button goes with its item. Asked at closing time; null or undefined keeps the default.
+   */
+  focusAfterClose?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -29,6 +34,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  focusAfterClose,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -47,9 +53,12 @@ export function ConfirmDialog({
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-      returnFocusRef.current?.focus();
+      // In the same step as the closing, so no later effect elsewhere races it for the focus.
+      (focusAfterClose?.() ?? returnFocusRef.current)?.focus();
       returnFocusRef.current = null;
     }
+    // Only opening and closing move focus; a new focusAfterClose function alone must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   return (

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES } from '@messhall/shared';
 import { LogIn, MessageSquareText } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -75,22 +75,16 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
     );
   };
 
-  // The Delete button is gone with its review: once the dialog has closed, focus goes to the list's heading
-  // rather than to the top of the page. An effect of this component runs after the dialog's own (which hands
-  // focus back to the button it came from) in the same commit, so the heading wins whatever the timing.
-  const focusHeadingAfterClose = useRef(false);
-  useEffect(() => {
-    if (deletingId !== null || !focusHeadingAfterClose.current) return;
-    focusHeadingAfterClose.current = false;
-    headingRef.current?.focus();
-  }, [deletingId]);
+  // The Delete button goes with its review: after a deletion the dialog hands focus to the list's heading
+  // rather than back to that button (and from there to the top of the page).
+  const deleted = useRef(false);
 
   const confirmDelete = () => {
     if (!deletingId) return;
     remove.mutate(deletingId, {
       onSuccess: () => {
         toast.success(M.reviewDeleted);
-        focusHeadingAfterClose.current = true;
+        deleted.current = true;
       },
       onError: (error) => {
         console.error('Failed to delete review', error);
@@ -205,6 +199,11 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeletingId(null)}
+        focusAfterClose={() => {
+          if (!deleted.current) return null;
+          deleted.current = false;
+          return headingRef.current;
+        }}
       />
     </section>
   );
