@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { Rolldown } from 'vite';
+// Relative, not '@messhall/shared': the config is bundled, and a workspace package would be left to Node.
+import { CLIENT_ROUTES, type ClientRoute, screenModulePath } from '../../packages/shared/src/client-routes';
 
 /**
  * How the build cuts code into files (rolldown's `codeSplitting.groups`; decisions 0019 and 0021).
@@ -34,8 +37,13 @@ const sharedIconsGroup: Rolldown.CodeSplittingGroup = {
   priority: 2,
 };
 
-/** The screens a visitor lands on from a search engine or a shared link, besides Home. */
-const LANDING_SCREEN = /[\\/]src[\\/]app[\\/]routes[\\/](meals|meal-details|upcoming-meals)\.tsx$/;
+/** The screens a visitor lands on from a search engine or a shared link (the route table's), besides Home. */
+const landingScreens = new Set(
+  Object.values(CLIENT_ROUTES as Record<string, ClientRoute>)
+    .filter((route) => route.landing && route.path !== CLIENT_ROUTES.home.path)
+    .map((route) => path.resolve(import.meta.dirname, screenModulePath(route))),
+);
+const isLandingScreen = (moduleId: string) => landingScreens.has(path.resolve(moduleId));
 /** Route screens other than Home, whose family (later sections, footer, …) must not load a group. */
 const NON_HOME_ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/](?!home)/;
 
@@ -71,7 +79,7 @@ const landingScreensGroup: Rolldown.CodeSplittingGroup = {
     const shared =
       entries.length > 1 &&
       entries.every((entry) => NON_HOME_ROUTE.test(entry)) &&
-      entries.some((entry) => LANDING_SCREEN.test(entry));
+      entries.some(isLandingScreen);
     return shared ? 'screens' : null;
   },
   priority: 1,

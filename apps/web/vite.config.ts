@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { buildReport } from './build-report';
 import { chunkGroups } from './chunk-groups';
 import { COMPILE_HINT, compileHintFirst } from './compile-hints';
 
@@ -34,8 +35,7 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ command }) => ({
-  // React's API, Preact's renderer: `react`/`react-dom` resolve to preact/compat (decision 0019).
-  plugins: [preact(), tailwindcss(), compileHintFirst()],
+  plugins: [react(), tailwindcss(), compileHintFirst(), buildReport()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -100,7 +101,9 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(originCheckPlugin, { config });
-  // Before compression: its onSend hook must see (and store) the serialized body, not a compressed stream.
+  // onSend hooks run in this order: the ETag (and 304) over the serialized body, then the public cache stores
+  // body and ETag, then compression turns the body into a stream.
+  await app.register(etag);
   await app.register(publicCachePlugin, { database, maxBytes: config.publicCacheBytes, ttlMs: 30_000 });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapiPlugin);

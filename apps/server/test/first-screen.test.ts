@@ -9,16 +9,16 @@ import {
   bannerSrcSet,
   FEATURED_MEALS_QUERY,
   FIRST_BANNER_ID,
-  FIRST_SCREEN_ELEMENT_ID,
-  type FirstScreenRead,
   HOME_CARD_IMAGE,
   imageSrcSet,
   LIST_CARD_IMAGE,
   MEAL_DETAILS_IMAGE,
   mealReviewsQuery,
-  SESSION_READ_URL,
+  QUERY_STATE_ELEMENT_ID,
+  queryKeys,
   withQuery,
 } from '@messhall/shared';
+import { hashKey } from '@tanstack/query-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meals } from '../src/db/schema/index.js';
@@ -26,9 +26,9 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
 import { createUser, type TestUser } from './factories/users.js';
 
-// index.html written per client route (plugins/first-screen.ts, decision 0020), on the real app and database
-// with a stand-in web build: the route's chunks as hints, its first API reads inline, its first picture as a
-// preload — and none of it where it would be wrong (filters in the URL, an unknown meal, a missing asset).
+// index.html written per client route (plugins/first-screen.ts, decision 0024), on the real app and database
+// with a stand-in web build: the route's chunks as hints, its first API reads as a dehydrated query cache, its
+// first picture as a preload — and none of it where it would be wrong (filters, an unknown meal, an asset).
 
 let t: TestApp;
 let webDist: string;
@@ -40,6 +40,10 @@ const EVIL_TITLE = 'Dal </script><script>alert(1)</script> Special';
 const FEATURED_URL = withQuery('/api/meals', FEATURED_MEALS_QUERY);
 const ALL_MEALS_URL = withQuery('/api/meals', ALL_MEALS_DEFAULT_QUERY);
 const reviewsUrl = (mealId: string) => withQuery(`/api/meals/${mealId}/reviews`, mealReviewsQuery(1));
+// The query keys the web app reads them under.
+const FEATURED = queryKeys.mealList(FEATURED_MEALS_QUERY);
+const ALL_MEALS = queryKeys.mealList(ALL_MEALS_DEFAULT_QUERY);
+const SESSION = queryKeys.session;
 
 /** What Vite writes for the web app, cut down to the entries the plugin looks at. */
 function writeWebBuild(dir: string) {
@@ -164,26 +168,42 @@ async function api(url: string, headers: Record<string, string> = {}): Promise<u
 }
 
 const BLOCK = new RegExp(
-  `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`,
 );
 
-/** The page's inline reads, parsed as the web app would; undefined when the page has none. */
-function firstScreen(html: string): FirstScreenRead[] | undefined {
+interface DehydratedQuery {
+  queryKey: unknown[];
+  queryHash: string;
+  state: { data: unknown; dataUpdatedAt: number; status: string };
+}
+
+/** The page's dehydrated queries, parsed as the web app would; undefined when the page has none. */
+function firstScreen(html: string): DehydratedQuery[] | undefined {
   const match = BLOCK.exec(html);
-  return match ? (JSON.parse(match[1] ?? '') as FirstScreenRead[]) : undefined;
+  return match ? (JSON.parse(match[1] ?? '') as { queries: DehydratedQuery[] }).queries : undefined;
 }
 
-/** The reads of the screen itself, without the signed-out session that every visitor's page carries. */
-const screenReads = (html: string) => (firstScreen(html) ?? []).filter((r) => r.url !== SESSION_READ_URL);
+/** The hashes of the screen's own queries (sorted), without the signed-out session of every visitor's page. */
+const screenReads = (html: string) =>
+  (firstScreen(html) ?? [])
+    .map((q) => q.queryHash)
+    .filter((hash) => hash !== hashKey(SESSION))
+    .sort();
 
-/** The one read for `url` in the page's block (fails when there is no block or no such read). */
-function readOf(html: string, url: string): FirstScreenRead {
-  const reads = firstScreen(html);
-  expect(reads, 'data block').toBeDefined();
-  const read = reads?.find((r) => r.url === url);
-  expect(read, url).toBeDefined();
-  return read as FirstScreenRead;
+/** The data of the page's query under `key` (an infinite query's first page), and when it was read. */
+function readOf(html: string, key: readonly unknown[]): { body: unknown; at: number } {
+  const queries = firstScreen(html);
+  expect(queries, 'data block').toBeDefined();
+  const query = queries?.find((q) => q.queryHash === hashKey(key));
+  expect(query, JSON.stringify(key)).toBeDefined();
+  expect(query?.state.status).toBe('success');
+  const data = query?.state.data as { pages?: unknown[]; pageParams?: unknown[] } | null;
+  const infinite = data !== null && typeof data === 'object' && Array.isArray(data.pages);
+  if (infinite) expect(data.pageParams).toEqual([1]);
+  return { body: infinite ? data.pages?.[0] : data, at: query?.state.dataUpdatedAt ?? 0 };
 }
+
+const hashes = (...keys: Array<readonly unknown[]>) => keys.map((key) => hashKey(key)).sort();
 
 const hrefs = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]*)">`, 'g'))].map((m) => m[1]);
@@ -248,8 +268,8 @@ describe('GET / (Home)', () => {
   it('carries the Featured read inline, identical to the API answer', async () => {
     const before = Date.now();
     const { html } = await htmlPage('/');
-    expect(screenReads(html).map((r) => r.url)).toEqual(['/api/meals?sort=price&order=asc&limit=30']);
-    const read = readOf(html, FEATURED_URL);
+    expect(screenReads(html)).toEqual(hashes(['meals', 'list', { sort: 'price', order: 'asc', limit: 30 }]));
+    const read = readOf(html, FEATURED);
     expect(read.body).toEqual(await api(FEATURED_URL));
     expect(read.at).toBeGreaterThanOrEqual(before);
     expect(read.at).toBeLessThanOrEqual(Date.now());
@@ -283,9 +303,9 @@ describe('GET /meals (All Meals)', () => {
   it('carries the default list read inline and links the screen stylesheet once', async () => {
     expect(ALL_MEALS_URL).toBe('/api/meals?category=All&minPrice=0&maxPrice=1000&page=1&limit=30');
     const { html } = await htmlPage('/meals');
-    expect(screenReads(html).map((r) => r.url)).toEqual([ALL_MEALS_URL]);
+    expect(screenReads(html)).toEqual(hashes(ALL_MEALS));
     const list = (await api(ALL_MEALS_URL)) as { meals: Array<{ image: string }> };
-    expect(readOf(html, ALL_MEALS_URL).body).toEqual(list);
+    expect(readOf(html, ALL_MEALS).body).toEqual(list);
 
     expect(hrefs(html, 'modulepreload')).toEqual(
       expect.arrayContaining(['/assets/meals-1.js', '/assets/shared-1.js', '/assets/footer-1.js']),
@@ -320,14 +340,13 @@ describe('GET /mealdetails/:id', () => {
     const reviews = reviewsUrl(ids.liked);
     expect(reviews).toBe(`/api/meals/${ids.liked}/reviews?page=1&limit=20`);
     const { html } = await htmlPage(`/mealdetails/${ids.liked}`);
-    expect(screenReads(html).map((r) => r.url)).toEqual([url, reviews]);
-    const read = readOf(html, url);
+    expect(screenReads(html)).toEqual(hashes(queryKeys.meal(ids.liked), queryKeys.mealReviews(ids.liked)));
+    const read = readOf(html, queryKeys.meal(ids.liked));
     expect(read.body).toMatchObject({ _id: ids.liked, likedByMe: false, likes: 1 });
     expect(read.body).toEqual(await api(url));
-    expect(readOf(html, reviews).body).toMatchObject({
-      reviews: [expect.objectContaining({ content: REVIEW })],
-    });
-    expect(readOf(html, reviews).body).toEqual(await api(reviews));
+    const reviewsRead = readOf(html, queryKeys.mealReviews(ids.liked));
+    expect(reviewsRead.body).toMatchObject({ reviews: [expect.objectContaining({ content: REVIEW })] });
+    expect(reviewsRead.body).toEqual(await api(reviews));
     expect(hrefs(html, 'modulepreload')).toEqual(
       expect.arrayContaining(['/assets/details-1.js', '/assets/footer-1.js']),
     );
@@ -347,10 +366,10 @@ describe('GET /mealdetails/:id', () => {
   it('reads with the signed-in student’s cookie: their like shows (likedByMe true)', async () => {
     const url = `/api/meals/${ids.liked}`;
     const { html } = await htmlPage(`/mealdetails/${ids.liked}`, student.headers);
-    const read = readOf(html, url);
+    const read = readOf(html, queryKeys.meal(ids.liked));
     expect(read.body).toMatchObject({ _id: ids.liked, likedByMe: true, likes: 1 });
     expect(read.body).toEqual(await api(url, student.headers));
-    expect(readOf(html, reviewsUrl(ids.liked)).body).toEqual(
+    expect(readOf(html, queryKeys.mealReviews(ids.liked)).body).toEqual(
       await api(reviewsUrl(ids.liked), student.headers),
     );
   });
@@ -379,31 +398,30 @@ describe('the signed-in state', () => {
   ])('%s without a session cookie says signed out (null), so the app need not ask', async (url) => {
     const before = Date.now();
     const { html } = await htmlPage(url, { cookie: 'messhall-theme=dark' });
-    const read = readOf(html, SESSION_READ_URL);
+    const read = readOf(html, SESSION);
     expect(read.body).toBeNull();
     expect(read.at).toBeGreaterThanOrEqual(before);
     // What the app would have been told.
-    expect(await api(SESSION_READ_URL)).toBeNull();
+    expect(await api('/api/auth/get-session')).toBeNull();
   });
 
   it('is left to the app when the request has a session cookie (a renewed cookie must reach the browser)', async () => {
     const { html } = await htmlPage(`/mealdetails/${ids.liked}`, student.headers);
-    expect(firstScreen(html)?.map((r) => r.url)).not.toContain(SESSION_READ_URL);
-    expect(screenReads(html).map((r) => r.url)).toEqual([`/api/meals/${ids.liked}`, reviewsUrl(ids.liked)]);
+    expect(firstScreen(html)?.map((q) => q.queryHash)).not.toContain(hashKey(SESSION));
+    expect(screenReads(html)).toEqual(hashes(queryKeys.meal(ids.liked), queryKeys.mealReviews(ids.liked)));
   });
 });
 
 describe('inline data that cannot break out of its <script>', () => {
   it.each([
-    ['/', FEATURED_URL],
-    ['/meals', ALL_MEALS_URL],
-    ['/mealdetails/:escaping', '/api/meals/:escaping'],
-  ])('%s keeps a </script> title inert and intact', async (route, read) => {
+    ['/', () => FEATURED],
+    ['/meals', () => ALL_MEALS],
+    ['/mealdetails/:escaping', () => queryKeys.meal(ids.escaping)],
+  ])('%s keeps a </script> title inert and intact', async (route, key) => {
     const { html } = await htmlPage(route.replace(':escaping', ids.escaping));
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).not.toContain('<script>alert(1)');
-    const body = readOf(html, read.replace(':escaping', ids.escaping)).body as
-      { title: string } | { meals: Array<{ title: string }> };
+    const body = readOf(html, key()).body as { title: string } | { meals: Array<{ title: string }> };
     const titles = 'meals' in body ? body.meals.map((m) => m.title) : [body.title];
     expect(titles).toContain(EVIL_TITLE);
   });
@@ -433,7 +451,7 @@ describe('revalidation', () => {
     expect(studentTag).not.toBe(visitorTag);
     const visitor = await page(url, { 'if-none-match': studentTag });
     expect(visitor.statusCode).toBe(200);
-    expect(readOf(visitor.body, `/api/meals/${ids.liked}`).body).toMatchObject({ likedByMe: false });
+    expect(readOf(visitor.body, queryKeys.meal(ids.liked)).body).toMatchObject({ likedByMe: false });
   });
 });
 
@@ -477,7 +495,7 @@ describe('compression', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       // The same page, up to the time each read was made.
-      const readTimesOut = (html: string) => html.replaceAll(/"at":\d+/g, '"at":0');
+      const readTimesOut = (html: string) => html.replaceAll(/"(dataUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
       expect(readTimesOut(brotliDecompressSync(res.rawPayload).toString('utf8'))).toBe(
         readTimesOut(plain.body),
       );
@@ -511,7 +529,7 @@ describe('meal text that looks like a replacement pattern', () => {
       const res = await page(`/mealdetails/${id}`);
       expect(res.statusCode).toBe(200);
       expect(count(res.body, '<div id="root">')).toBe(1);
-      expect(readOf(res.body, `/api/meals/${id}`).body).toMatchObject({ title });
+      expect(readOf(res.body, queryKeys.meal(id)).body).toMatchObject({ title });
     } finally {
       // Out again at once, so that the other tests' pages list the meals they expect.
       await t.database.db.delete(meals).where(eq(meals.id, id));

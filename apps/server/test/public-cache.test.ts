@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSecondApp, buildTestApp, type TestApp } from './helper.js';
 import { mealBody, upcomingBody } from './factories/meal-bodies.js';
 import { insertMeals } from './factories/meals.js';
@@ -12,6 +12,7 @@ let a: TestApp;
 let b: TestApp;
 let admin: TestUser;
 let alice: TestUser;
+const NOTIFY_WAIT = { timeout: 2_000, interval: 20 };
 
 beforeAll(async () => {
   a = await buildTestApp({ PUBLIC_CACHE_MB: '4' });
@@ -256,14 +257,38 @@ describe('two app instances on one database', () => {
       mealBody({ title: 'Twin Tehari Special', category: 'Dinner' }),
     );
     expect(edited.statusCode).toBe(200);
-    // B's very next read: no waiting for the NOTIFY to arrive.
-    expect((await visit(b.app, url)).json().title).toBe('Twin Tehari Special');
-    expect(titles((await visit(b.app, list)).json())).toEqual(['Twin Tehari Special']);
+    // B hears of it by NOTIFY: PGlite delivers before the write returns, PostgreSQL within milliseconds.
+    await vi.waitFor(async () => {
+      expect((await visit(b.app, url)).json().title).toBe('Twin Tehari Special');
+      expect(titles((await visit(b.app, list)).json())).toEqual(['Twin Tehari Special']);
+    }, NOTIFY_WAIT);
 
     // And the other way round: B's write empties A's cache.
     expect((await primed(a.app, url)).likes).toBe(0);
     const liked = await b.app.inject({ method: 'PATCH', url: `${url}/like`, headers: alice.headers });
     expect(liked.json().likes).toBe(1);
-    expect((await visit(a.app, url)).json().likes).toBe(1);
+    await vi.waitFor(async () => expect((await visit(a.app, url)).json().likes).toBe(1), NOTIFY_WAIT);
+  });
+});
+
+describe('a write that spells its route another way', () => {
+  // The decision "this write changes public reads" is made on the matched route, not on the raw URL.
+  it('percent-encoded (/%61pi/…) still empties the cache', async () => {
+    const [id = ''] = await insertMeals(a.database.db, [{ title: 'Spelled Shingara' }]);
+    expect((await primed(a.app, `/api/meals/${id}`)).likes).toBe(0);
+    const liked = await a.app.inject({
+      method: 'PATCH',
+      url: `/%61pi/meals/${id}/like`,
+      headers: alice.headers,
+    });
+    expect(liked.statusCode).toBe(200);
+    expect((await visit(a.app, `/api/meals/${id}`)).json().likes).toBe(1);
+  });
+
+  it('answers one URL and its other spellings from one cache entry', async () => {
+    const [id = ''] = await insertMeals(a.database.db, [{ title: 'Keyed Kheer' }]);
+    await primed(a.app, `/api/meals/${id}`);
+    const other = await visit(a.app, `/api/meals/${id}?`);
+    expect(other.headers['x-cache']).toBe('HIT');
   });
 });

@@ -1,8 +1,8 @@
 // Public surface of @messhall/shared: constants, messages, error contract, zod schemas, image slots and the
-// first-screen reads (what server and web app must spell alike).
+// client routes with their first-screen reads (what server and web app must spell alike).
 export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './schemas';
 export * from './images';
-export * from './first-screen';
+export * from './client-routes';

@@ -2,106 +2,33 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ALL_MEALS_DEFAULT_QUERY,
-  BANNER_SIZES,
-  bannerSrc,
-  bannerSrcSet,
-  FEATURED_MEALS_QUERY,
-  FIRST_BANNER_ID,
-  FIRST_SCREEN_ELEMENT_ID,
-  type FirstScreenRead,
-  HOME_CARD_IMAGE,
-  type ImageSlot,
-  imageSrcSet,
-  LIST_CARD_IMAGE,
+  type ClientRoute,
+  type FirstRead,
+  type ImageHint,
   isThemeName,
-  MEAL_DETAILS_IMAGE,
-  mealReviewsQuery,
-  SESSION_READ_URL,
+  QUERY_STATE_ELEMENT_ID,
+  queryKeys,
+  screenModulePath,
   THEME_COLORS,
   THEME_COOKIE,
   type ThemeName,
-  uuidSchema,
-  withQuery,
 } from '@messhall/shared';
+import { dehydrate, QueryClient } from '@tanstack/query-core';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.js';
 
 /**
- * index.html per client route, with what its first screen needs (decision 0020): the screen's chunks as
- * modulepreload (and its stylesheet), the API reads it makes at once answered inline as a JSON block, and
- * the picture its first paint shows as an image preload. The browser then fetches all of it alongside the
- * entry, and the app renders the whole screen in its first task instead of spinner → data → images.
+ * index.html for a client route, with what its first screen needs (decision 0024): the screen's chunks as
+ * modulepreload (and its stylesheets), its first API reads as a dehydrated TanStack Query cache, and the
+ * picture its first paint shows as an image preload. The browser fetches all of it alongside the entry, and
+ * the app renders the whole screen in its first task.
  */
 
 /** How long a page waits for its reads; a slower one is left to the browser, the page goes out without it. */
 const READ_BUDGET_MS = 300;
 
-interface ImageHint {
-  href: string;
-  srcset?: string | undefined;
-  sizes?: string | undefined;
-}
-
-interface LandingScreen {
-  /** The screen's module, as the web build's manifest names it. */
-  module: string;
-  /** The API reads the screen makes at once on this URL (withQuery form); none for other variants. */
-  reads: (params: Record<string, string>, search: string) => string[];
-  /** The pictures its first paint shows, from the answers (in `reads` order; undefined where one failed). */
-  images?: (answers: unknown[]) => ImageHint[];
-}
-
-const image = (src: unknown, slot: ImageSlot): ImageHint[] =>
-  typeof src === 'string' && (src.startsWith('/') || src.startsWith('https://'))
-    ? [{ href: src, srcset: imageSrcSet(src, slot.widths), sizes: slot.sizes }]
-    : [];
-
-const firstMealImage = (answer: unknown): unknown =>
-  (answer as { meals?: Array<{ image?: unknown }> } | undefined)?.meals?.[0]?.image;
-
-/** Client routes (config/paths.ts in the web app) that a visit commonly opens on. */
-const SCREENS: Array<{ pattern: RegExp; screen: LandingScreen }> = [
-  {
-    pattern: /^\/$/,
-    screen: {
-      module: 'src/app/routes/home.tsx',
-      reads: () => [withQuery('/api/meals', FEATURED_MEALS_QUERY)],
-      // The banner is the largest picture on a wide screen, the first Featured card on a phone.
-      images: ([featured]) => [
-        { href: bannerSrc(FIRST_BANNER_ID), srcset: bannerSrcSet(FIRST_BANNER_ID), sizes: BANNER_SIZES },
-        ...image(firstMealImage(featured), HOME_CARD_IMAGE),
-      ],
-    },
-  },
-  {
-    pattern: /^\/meals$/,
-    screen: {
-      module: 'src/app/routes/meals.tsx',
-      // With filters in the URL the screen asks for something else: chunks only.
-      reads: (_params, search) => (search ? [] : [withQuery('/api/meals', ALL_MEALS_DEFAULT_QUERY)]),
-      images: ([list]) => image(firstMealImage(list), LIST_CARD_IMAGE),
-    },
-  },
-  {
-    pattern: /^\/mealdetails\/(?<id>[^/]+)$/,
-    screen: {
-      module: 'src/app/routes/meal-details.tsx',
-      reads: ({ id = '' }) => {
-        if (!uuidSchema.safeParse(id).success) return [];
-        const meal = `/api/meals/${encodeURIComponent(id)}`;
-        return [meal, withQuery(`${meal}/reviews`, mealReviewsQuery(1))];
-      },
-      images: ([meal]) => image((meal as { image?: unknown } | undefined)?.image, MEAL_DETAILS_IMAGE),
-    },
-  },
-  { pattern: /^\/upcomingmeals$/, screen: { module: 'src/app/routes/upcoming-meals.tsx', reads: () => [] } },
-  { pattern: /^\/login$/, screen: { module: 'src/app/routes/login.tsx', reads: () => [] } },
-  { pattern: /^\/signup$/, screen: { module: 'src/app/routes/signup.tsx', reads: () => [] } },
-];
-
-/** The layout's lazy parts that every first screen renders (RootLayout's footer). */
+/** The layout's lazy parts that every screen renders (the site's footer). */
 const LAYOUT_MODULES = ['src/app/layouts/site-footer.tsx'];
 
 interface ManifestChunk {
@@ -112,7 +39,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** `module` and everything it imports statically, as manifest entries. */
+/** `module` and everything it imports statically, as manifest keys. */
 function closure(manifest: Manifest, module: string, seen = new Set<string>()): Set<string> {
   if (seen.has(module) || !manifest[module]) return seen;
   seen.add(module);
@@ -147,13 +74,21 @@ function themed(page: string, theme: ThemeName | undefined): string {
     .replace(/(<meta name="theme-color" content=")[^"]*"/g, `$1${THEME_COLORS[theme]}"`);
 }
 
+const imageLink = (hint: ImageHint) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hint.href)}"` +
+  (hint.srcset ? ` imagesrcset="${escapeHtml(hint.srcset)}"` : '') +
+  (hint.sizes ? ` imagesizes="${escapeHtml(hint.sizes)}"` : '') +
+  '>';
+
 export interface FirstScreenPages {
-  /** Sends index.html for `request`'s client route, with its first screen's hints and data. */
-  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Sends index.html for `request`, with the hints and data of `route`'s first screen when it has some. */
+  send(request: FastifyRequest, reply: FastifyReply, route?: ClientRoute): Promise<FastifyReply>;
+  /** The manifest keys of routes whose screen module the web build does not have. */
+  missingScreens(routes: ClientRoute[]): string[];
 }
 
 export function firstScreenPages(app: FastifyInstance, webDist: string): FirstScreenPages {
-  // The server writes the theme itself (themed() below), so the page needs no blocking script for it.
+  // The server writes the theme itself (themed() above), so the page needs no blocking script for it.
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(THEME_INIT_SCRIPT, '');
   let manifest: Manifest = {};
   try {
@@ -164,7 +99,7 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryChunks = entry ? closure(manifest, entry) : new Set<string>();
 
-  /** The <link>s for a screen's chunks beyond the entry's: the same for every request, so built once. */
+  /** The <link>s for modules' chunks beyond the entry's: the same for every request, so built once. */
   const chunkLinks = (modules: string[]): string => {
     const chunks = new Set<string>();
     for (const module of modules) for (const key of closure(manifest, module)) chunks.add(key);
@@ -183,15 +118,22 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
     const sheets = [...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`);
     return [...sheets, ...scripts].join('');
   };
-  const screens = SCREENS.map(({ pattern, screen }) => ({
-    pattern,
-    screen,
-    links: chunkLinks([...LAYOUT_MODULES, screen.module]),
-  }));
-  const layoutOnly = chunkLinks(LAYOUT_MODULES);
+  const linksByScreen = new Map<string, string>();
+  const linksFor = (route: ClientRoute | undefined): string => {
+    const key = route?.landing ? route.screen : '';
+    let links = linksByScreen.get(key);
+    if (links === undefined) {
+      links = chunkLinks(route?.landing ? [...LAYOUT_MODULES, screenModulePath(route)] : LAYOUT_MODULES);
+      linksByScreen.set(key, links);
+    }
+    return links;
+  };
 
-  /** The screen's reads, made through the app as the visitor (their cookie, their address): 200s only. */
-  async function read(request: FastifyRequest, urls: string[]): Promise<Array<FirstScreenRead | undefined>> {
+  /**
+   * The screen's reads, made through the app as the visitor (their cookie, their address), into a query
+   * cache under the keys the web app's queries use. Only 200s are kept; the answers in `reads` order.
+   */
+  async function read(request: FastifyRequest, reads: FirstRead[], cache: QueryClient): Promise<unknown[]> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     let timer: NodeJS.Timeout | undefined;
@@ -200,15 +142,19 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
     });
     try {
       return await Promise.all(
-        urls.map((url) =>
+        reads.map((first) =>
           Promise.race([
             app
-              .inject({ method: 'GET', url, headers, remoteAddress: request.ip })
-              .then((response) =>
-                response.statusCode === 200
-                  ? { url, at: Date.now(), body: response.json() as unknown }
-                  : undefined,
-              )
+              .inject({ method: 'GET', url: first.url, headers, remoteAddress: request.ip })
+              .then((response) => {
+                if (response.statusCode !== 200) return undefined;
+                const body: unknown = response.json();
+                cache.setQueryData(
+                  first.queryKey,
+                  first.infinite ? { pages: [body], pageParams: [1] } : body,
+                );
+                return body;
+              })
               .catch(() => undefined),
             late,
           ]),
@@ -220,38 +166,32 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
   }
 
   return {
-    async send(request, reply) {
-      const [pathname = '/', search = ''] = request.url.split('?');
-      const match = screens.find(({ pattern }) => pattern.test(pathname));
-      let head = layoutOnly;
-      let body = '';
-      let reads: FirstScreenRead[] = [];
-      if (match) {
-        const params = pathname.match(match.pattern)?.groups ?? {};
-        const answers = await read(request, match.screen.reads(params, search));
-        const images = match.screen.images?.(answers.map((answer) => answer?.body)) ?? [];
-        reads = answers.filter((answer) => answer !== undefined);
-        head =
-          match.links +
-          images
-            .map(
-              (hint) =>
-                `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hint.href)}"` +
-                (hint.srcset ? ` imagesrcset="${escapeHtml(hint.srcset)}"` : '') +
-                (hint.sizes ? ` imagesizes="${escapeHtml(hint.sizes)}"` : '') +
-                '>',
-            )
-            .join('');
+    missingScreens: (routes) =>
+      Object.keys(manifest).length === 0
+        ? []
+        : routes.map(screenModulePath).filter((module) => !manifest[module]),
+
+    async send(request, reply, route) {
+      const search = request.url.split('?')[1] ?? '';
+      const cache = new QueryClient();
+      let images: ImageHint[] = [];
+      if (route?.landing) {
+        const params = (request.params ?? {}) as Record<string, string | undefined>;
+        const answers = await read(request, route.landing.reads(params, search), cache);
+        images = route.landing.images?.(answers) ?? [];
       }
       // No session cookie: signed out, for certain. Said here, the app need not ask before it shows the top
       // bar. With a cookie the app asks itself: better-auth may renew the session, and the renewed cookie
       // must reach the browser in that answer.
       if (!getSessionCookie(new Headers({ cookie: request.headers.cookie ?? '' }))) {
-        reads.push({ url: SESSION_READ_URL, at: Date.now(), body: null });
+        cache.setQueryData(queryKeys.session, null);
       }
-      if (reads.length > 0) {
-        body = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(reads)}</script>`;
-      }
+      const state = dehydrate(cache);
+      const head = linksFor(route) + images.map(imageLink).join('');
+      const body =
+        state.queries.length > 0
+          ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`
+          : '';
       const page = themed(template, chosenTheme(request.headers.cookie));
       // Replacer functions: a string replacement would read `$&` or `$'` in a meal's title as a pattern.
       const html = page.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
@@ -259,13 +199,13 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
       // times too, so the app refetches whatever has grown stale.
       const etag = `"${createHash('sha256')
         .update(head)
-        .update(JSON.stringify(reads.map(({ url, body: answer }) => [url, answer])))
+        .update(JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data])))
         .update(page)
         .digest('base64url')
         .slice(0, 27)}"`;
       // The reads went out with the visitor's cookie (a signed-in student sees their own likes): private.
+      // @fastify/etag answers a matching If-None-Match with a 304.
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     },
   };

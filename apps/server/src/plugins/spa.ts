@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type ClientRoute, CLIENT_ROUTES } from '@messhall/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppError, notFound } from '../lib/app-error.js';
@@ -13,9 +14,13 @@ function noRoute(request: FastifyRequest): AppError {
   return notFound(`No route ${request.method} ${request.url.split('?')[0] ?? '/'}`);
 }
 
+/** The screens a visit commonly opens on, with the reads and pictures of their first paint. */
+const LANDING_ROUTES: ClientRoute[] = Object.values(CLIENT_ROUTES).filter((route) => 'landing' in route);
+
 /**
  * Serves the built web app: hashed assets are immutable for a year, and every non-API path gets index.html
- * (always revalidated) so client routes survive a reload, written for its route (first-screen.ts).
+ * (always revalidated) so client routes survive a reload. Landing screens are routes of their own, from the
+ * shared route table, so their page carries their first screen (first-screen.ts) with the route's params.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
@@ -34,6 +39,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const missing = pages.missingScreens(Object.values(CLIENT_ROUTES));
+    if (missing.length > 0)
+      app.log.warn(`web build lacks screens named in the route table: ${missing.join(', ')}`);
+    for (const route of LANDING_ROUTES)
+      app.get(route.path, (request, reply) => pages.send(request, reply, route));
     // A real route, not the not-found handler: route hooks (compression above all: a meals page carries its
     // first list, ~23 KB of JSON) only run on routes. More specific routes (the API, each asset) win over it.
     app.get('/*', (request, reply) => {

@@ -96,3 +96,13 @@ describe('routes', () => {
     expect(router.location?.pathname).toBe('/forbidden');
   });
 });
+
+describe('the shared route table', () => {
+  it('names only screen modules that exist, and every screen module is in it', async () => {
+    const { CLIENT_ROUTES } = await import('@messhall/shared');
+    const { screenNames } = await import('./router');
+    const named: string[] = Object.values(CLIENT_ROUTES).map((route) => route.screen);
+    expect(named.filter((screen) => !screenNames.includes(screen))).toEqual([]);
+    expect(screenNames.filter((screen) => !named.includes(screen))).toEqual([]);
+  });
+});

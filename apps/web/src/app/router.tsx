@@ -1,70 +1,79 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { CLIENT_AREAS, CLIENT_REDIRECTS, CLIENT_ROUTES, type ClientRoute, routeUrl } from '@messhall/shared';
+import type { ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
-import { paths, routePatterns as r } from '@/config/paths';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { homeFeaturedMealsQuery, mealsQueryOptions } from '@/features/meals/api/get-meals';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { page } from './layouts/document-title';
 import { preloadLayout, RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { NavigatorBridge } from './navigator-bridge';
 
-// Route-level code splitting: every screen is its own chunk, fetched on first visit. RootLayout (and the
-// dashboard and admin layouts) hold the Suspense boundaries and the spinner shown meanwhile.
-const Home = lazyScreen(() => import('./routes/home'));
-const Meals = lazyScreen(() => import('./routes/meals'));
-const UpcomingMeals = lazyScreen(() => import('./routes/upcoming-meals'));
-const MealDetails = lazyScreen(() => import('./routes/meal-details'));
-const Signup = lazyScreen(() => import('./routes/signup'));
-const Login = lazyScreen(() => import('./routes/login'));
-const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
-const Forbidden = lazyScreen(() => import('./routes/forbidden'));
-const DevMailbox = lazyScreen(() => import('./routes/dev-mailbox'));
-const Checkout = lazyScreen(() => import('./routes/checkout'));
-const NotFound = lazyScreen(() => import('./routes/not-found'));
-// The dashboard and admin areas declare their own routes, in chunks of their own.
-const DashboardRoutes = lazyScreen(() => import('./routes/dashboard/dashboard-routes'));
-const AdminRoutes = lazyScreen(() => import('./routes/admin/admin-routes'));
+type ScreenModule = { default: ComponentType };
 
-/** Screens a visit can open on, by pattern: main.tsx fetches the matching chunk before the first render. */
-const LANDING_SCREENS = [
-  ['/', Home],
-  [r.meals, Meals],
-  [r.upcomingMeals, UpcomingMeals],
-  [r.mealDetails, MealDetails],
-  [r.signup, Signup],
-  [r.login, Login],
-  [r.resetPassword, ResetPassword],
-] as const;
+/**
+ * Every screen module, each its own chunk (route-level code splitting), keyed as the route table names
+ * them ('meal-details.tsx', 'admin/all-meals.tsx'). A screen named in the table but missing here fails
+ * router.test.tsx; missing from the build, scripts/check-bundle.mjs.
+ */
+const screenModules = import.meta.glob<ScreenModule>([
+  './routes/*.tsx',
+  './routes/dashboard/*.tsx',
+  './routes/admin/*.tsx',
+  '!./routes/**/*.test.tsx',
+]);
+
+/** The table's screen names that have a module here. */
+export const screenNames = Object.keys(screenModules).map((key) => key.slice('./routes/'.length));
+
+function screenOf(route: ClientRoute) {
+  const load = screenModules[`./routes/${route.screen}`];
+  if (!load) throw new Error(`No screen module ${route.screen} for route ${route.path}`);
+  return lazyScreen(load);
+}
+
+const routes = Object.values(CLIENT_ROUTES) as ClientRoute[];
+const screens = new Map(routes.map((route) => [route, screenOf(route)]));
+
+// The dashboard's and admin's own layouts, in chunks of their own like the screens.
+const DashboardLayout = lazyScreen(() => import('./layouts/dashboard-layout'));
+const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'));
 
 /**
  * Fetches the chunks the screen at `pathname` renders at once (the layout's footer and the screen's own),
- * so the first paint is the whole screen rather than the layout around a spinner, and no second render
- * follows (decision 0020). The server has already hinted these chunks in index.html, so this is usually a
- * wait of a few milliseconds.
+ * so the first paint is the whole screen rather than the layout around a spinner. The server has already
+ * hinted these chunks in the page, so this is usually a wait of a few milliseconds.
  */
 export async function preloadFirstScreen(pathname: string): Promise<void> {
-  const screen = LANDING_SCREENS.find(([pattern]) => matchPath(pattern, pathname))?.[1];
-  await Promise.all([preloadLayout(), screen?.preload()]);
+  const route = routes.find((candidate) => candidate.landing && matchPath(candidate.path, pathname));
+  await Promise.all([preloadLayout(), route && screens.get(route)?.preload()]);
 }
 
-function HomeScreen() {
-  // Start the Featured Meals request in parallel with the Home chunk instead of after it renders.
-  usePrefetchQuery(mealsQueryOptions(homeFeaturedMealsQuery));
-  return page(Home);
+/** A redirect that keeps the route's params (/meals/:id → /mealdetails/:id). */
+function Redirect({ to }: { to: string }) {
+  const params = useParams() as Record<string, string>;
+  return <Navigate to={routeUrl(to, params)} replace />;
 }
 
-/** /meals/:id is an old-style link target (spec route table): send it to the meal details page. */
-function MealLegacyRedirect() {
-  const { id = '' } = useParams();
-  return <Navigate to={paths.mealDetails(id)} replace />;
+const element = (route: ClientRoute) => page(screens.get(route) as ComponentType, route.title);
+
+/** An unknown path inside a guarded area: Not Found, once the guard has let the visitor in. */
+const notFound = element(CLIENT_ROUTES.notFound);
+
+/** The routes of one guard and layout, in table order. */
+function routesOf(guard: ClientRoute['guard'], layout: ClientRoute['layout']) {
+  return routes
+    .filter((route) => route.guard === guard && route.layout === layout)
+    .map((route) =>
+      route.path === '/' ? (
+        <Route key={route.path} index element={element(route)} />
+      ) : (
+        <Route key={route.path} path={route.path} element={element(route)} />
+      ),
+    );
 }
 
-/**
- * The spec's route table (patterns in config/paths.ts). To add a screen: a lazyScreen above and a <Route>
- * with `element={page(Screen, 'Tab title')}`; inside <RequireAuth> when it needs a signed-in user. Dashboard
- * and admin screens go into routes/dashboard/dashboard-routes.tsx and routes/admin/admin-routes.tsx.
- */
+/** The client routes, built from the shared route table (packages/shared/src/client-routes.ts). */
 export function AppRoutes() {
   return (
     <>
@@ -74,22 +83,21 @@ export function AppRoutes() {
       <RouteErrorBoundary>
         <Routes>
           <Route element={<RootLayout />}>
-            <Route index element={<HomeScreen />} />
-            <Route path={r.meals} element={page(Meals, 'Meals')} />
-            <Route path={r.mealLegacy} element={<MealLegacyRedirect />} />
-            <Route path={r.upcomingMeals} element={page(UpcomingMeals, 'Upcoming Meals')} />
-            <Route path={r.mealDetails} element={page(MealDetails, 'Meal Details')} />
-            <Route path={r.signup} element={page(Signup, 'Create Account')} />
-            <Route path={r.login} element={page(Login, 'Login')} />
-            <Route path={r.resetPassword} element={page(ResetPassword, 'Reset Password')} />
-            <Route path={r.forbidden} element={page(Forbidden, 'Forbidden')} />
-            <Route path={r.devMailbox} element={page(DevMailbox, 'Dev Mailbox')} />
+            {CLIENT_REDIRECTS.map((redirect) => (
+              <Route key={redirect.path} path={redirect.path} element={<Redirect to={redirect.to} />} />
+            ))}
+            {routesOf(undefined, undefined)}
             <Route element={<RequireAuth />}>
-              <Route path={r.checkout} element={page(Checkout, 'Checkout')} />
+              {routesOf('signed-in', undefined)}
+              <Route element={<DashboardLayout />}>{routesOf('signed-in', 'dashboard')}</Route>
+              <Route path={`${CLIENT_AREAS.dashboard}/*`} element={notFound} />
             </Route>
-            <Route path={`${r.dashboard.root}/*`} element={<DashboardRoutes />} />
-            <Route path={`${r.admin.root}/*`} element={<AdminRoutes />} />
-            <Route path="*" element={page(NotFound, 'Page not found')} />
+            <Route element={<RequireAdmin />}>
+              <Route element={<AdminLayout />}>
+                {routesOf('admin', 'admin')}
+                <Route path={`${CLIENT_AREAS.admin}/*`} element={notFound} />
+              </Route>
+            </Route>
           </Route>
         </Routes>
       </RouteErrorBoundary>

@@ -1,83 +1,38 @@
-/**
- * Every in-app URL in one place (spec §2 route table, plus /reset-password and /dev/mailbox).
- * `paths.*` build links; `routePatterns.*` are the matching React Router patterns.
- */
-const seg = (value: string | number) => encodeURIComponent(String(value));
+import { CLIENT_ROUTES as r, routeUrl } from '@messhall/shared';
 
+/**
+ * Every in-app URL in one place, built from the shared route table (packages/shared/src/client-routes.ts),
+ * which also gives the router its patterns.
+ */
 export const paths = {
-  home: () => '/',
-  meals: () => '/meals',
-  /** Old-style link target; the router redirects it to the meal details page. */
-  mealLegacy: (id: string) => `/meals/${seg(id)}`,
-  upcomingMeals: () => '/upcomingmeals',
-  mealDetails: (id: string) => `/mealdetails/${seg(id)}`,
-  signup: () => '/signup',
-  login: () => '/login',
-  resetPassword: () => '/reset-password',
-  forbidden: () => '/forbidden',
+  home: () => r.home.path,
+  meals: () => r.meals.path,
+  upcomingMeals: () => r.upcomingMeals.path,
+  mealDetails: (id: string) => routeUrl(r.mealDetails.path, { id }),
+  signup: () => r.signup.path,
+  login: () => r.login.path,
+  resetPassword: () => r.resetPassword.path,
+  forbidden: () => r.forbidden.path,
   /** Plan cards link with the plan name in lowercase (silver, gold, platinum). */
-  checkout: (packageName: string) => `/checkout/${seg(packageName.toLowerCase())}`,
-  devMailbox: () => '/dev/mailbox',
+  checkout: (packageName: string) => routeUrl(r.checkout.path, { packageName: packageName.toLowerCase() }),
+  devMailbox: () => r.devMailbox.path,
   dashboard: {
-    root: () => '/dashboard',
-    requestedMeals: () => '/dashboard/requestedmeals',
-    myReviews: () => '/dashboard/myreviews',
-    paymentHistory: () => '/dashboard/paymenthistory',
+    root: () => r.dashboard.path,
+    requestedMeals: () => r.requestedMeals.path,
+    myReviews: () => r.myReviews.path,
+    paymentHistory: () => r.paymentHistory.path,
     /** A printable receipt of one payment (decision 0014). */
-    receipt: (transactionId: string) => `/dashboard/paymenthistory/${seg(transactionId)}`,
+    receipt: (transactionId: string) => routeUrl(r.receipt.path, { transactionId }),
   },
   admin: {
-    root: () => '/admin',
-    profile: () => '/admin/adminprofile',
-    manageUsers: () => '/admin/manageusers',
-    addMeal: () => '/admin/addmeal',
-    allMeals: () => '/admin/allmeals',
-    allReviews: () => '/admin/allreviews',
-    serveMeals: () => '/admin/servemeals',
-    upcomingMeals: () => '/admin/upcomingmealsadmin',
-    mealDetails: (id: string) => `/admin/mealdetails/${seg(id)}`,
-    updateMeal: (id: string) => `/admin/updatemeal/${seg(id)}`,
+    profile: () => r.adminProfile.path,
+    manageUsers: () => r.manageUsers.path,
+    addMeal: () => r.addMeal.path,
+    allMeals: () => r.adminAllMeals.path,
+    allReviews: () => r.allReviews.path,
+    serveMeals: () => r.serveMeals.path,
+    upcomingMeals: () => r.adminUpcomingMeals.path,
+    mealDetails: (id: string) => routeUrl(r.adminMealDetails.path, { id }),
+    updateMeal: (id: string) => routeUrl(r.updateMeal.path, { id }),
   },
 } as const;
-
-export const routePatterns = {
-  home: '/',
-  meals: '/meals',
-  mealLegacy: '/meals/:id',
-  upcomingMeals: '/upcomingmeals',
-  mealDetails: '/mealdetails/:id',
-  signup: '/signup',
-  login: '/login',
-  resetPassword: '/reset-password',
-  forbidden: '/forbidden',
-  checkout: '/checkout/:packageName',
-  devMailbox: '/dev/mailbox',
-  dashboard: {
-    root: '/dashboard',
-    requestedMeals: '/dashboard/requestedmeals',
-    myReviews: '/dashboard/myreviews',
-    paymentHistory: '/dashboard/paymenthistory',
-    receipt: '/dashboard/paymenthistory/:transactionId',
-  },
-  admin: {
-    root: '/admin',
-    profile: '/admin/adminprofile',
-    manageUsers: '/admin/manageusers',
-    addMeal: '/admin/addmeal',
-    allMeals: '/admin/allmeals',
-    allReviews: '/admin/allreviews',
-    serveMeals: '/admin/servemeals',
-    upcomingMeals: '/admin/upcomingmealsadmin',
-    mealDetails: '/admin/mealdetails/:id',
-    updateMeal: '/admin/updatemeal/:id',
-  },
-} as const;
-
-/**
- * A pattern relative to the area it belongs to, for the nested <Routes> of an area that is its own chunk:
- * relativePattern('/admin', '/admin/updatemeal/:id') is 'updatemeal/:id'.
- */
-export function relativePattern(base: string, pattern: string): string {
-  if (!pattern.startsWith(`${base}/`)) throw new Error(`Route pattern ${pattern} is not under ${base}`);
-  return pattern.slice(base.length + 1);
-}

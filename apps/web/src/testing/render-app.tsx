@@ -57,9 +57,3 @@ export function renderApp(path = '/') {
   );
   return { ...utils, router: probe, queryClient, user };
 }
-
-/**
- * `vi.waitFor` options for a meal grid to show all its cards: they appear a frame at a time (useRevealedCount),
- * and jsdom's frames slow down when the machine is busy, so the default second is not enough.
- */
-export const REVEALED = { timeout: 10_000 } as const;

@@ -1,10 +1,12 @@
 import {
+  CLIENT_ROUTES,
   NOTIFICATION_MESSAGES,
   type Notification,
   type NotificationListQuery,
   type NotificationPage,
   type NotificationReadResponse,
   type NotificationType,
+  routeUrl,
 } from '@messhall/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -26,11 +28,11 @@ import {
   type NotificationRow,
 } from './notifications.repository.js';
 
-// In-app paths the bell links to (the web's route table, spec §2).
+// In-app paths the bell links to, from the web app's route table.
 export const NOTIFICATION_LINKS = {
-  myRequests: '/dashboard/requestedmeals',
-  serveRequests: '/admin/servemeals',
-  mealDetails: (mealId: string) => `/mealdetails/${mealId}`,
+  myRequests: CLIENT_ROUTES.requestedMeals.path,
+  serveRequests: CLIENT_ROUTES.serveMeals.path,
+  mealDetails: (mealId: string) => routeUrl(CLIENT_ROUTES.mealDetails.path, { id: mealId }),
 } as const;
 
 interface TypedNote extends NewNotification {

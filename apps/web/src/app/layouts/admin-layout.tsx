@@ -14,6 +14,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
+import '@/styles/screens.css';
 
 const ADMIN_MENU: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.admin.profile(), label: 'Admin Profile', icon: UserRound },

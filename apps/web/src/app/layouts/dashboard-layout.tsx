@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ProfileCard } from '@/features/auth/components/profile-card';
 import { MembershipBadge } from '@/features/payments/components/membership-badge';
 import { cn } from '@/utils/cn';
+import '@/styles/screens.css';
 
 const MENU = [
   { to: paths.dashboard.requestedMeals(), label: 'Requested Meals' },

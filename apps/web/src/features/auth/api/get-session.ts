@@ -1,10 +1,9 @@
-import { SESSION_READ_URL } from '@messhall/shared';
+import { queryKeys } from '@messhall/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { firstScreenData } from '@/lib/first-screen';
 import type { Session } from '../types';
 
-export const sessionQueryKey = ['auth', 'session'] as const;
+export const sessionQueryKey = queryKeys.session;
 
 function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
@@ -34,8 +33,6 @@ export const sessionQueryOptions = () =>
     staleTime: 5 * 60_000,
     // Pick up a sign-out or sign-in made in another tab.
     refetchOnWindowFocus: true,
-    // A page requested without a session cookie says "signed out" itself (null).
-    ...firstScreenData<Session | null>(SESSION_READ_URL),
   });
 
 export function useSession() {

@@ -1,9 +1,9 @@
+import { queryKeys } from '@messhall/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '@/lib/api-client';
-import { firstScreenData } from '@/lib/first-screen';
+import { api } from '@/lib/api-client';
 import type { Meal } from '../types';
 
-export const mealQueryKey = (id: string) => ['meals', 'detail', id] as const;
+export const mealQueryKey = queryKeys.meal;
 
 const mealPath = (id: string) => `/meals/${encodeURIComponent(id)}`;
 
@@ -15,7 +15,6 @@ export const mealQueryOptions = (id: string) =>
   queryOptions({
     queryKey: mealQueryKey(id),
     queryFn: ({ signal }) => getMeal(id, signal),
-    ...firstScreenData<Meal>(buildUrl(mealPath(id))),
   });
 
 export function useMeal(id: string) {

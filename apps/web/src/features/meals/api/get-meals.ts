@@ -1,7 +1,6 @@
-import { FEATURED_MEALS_QUERY, RECENT_MEALS_QUERY } from '@messhall/shared';
+import { FEATURED_MEALS_QUERY, queryKeys, RECENT_MEALS_QUERY } from '@messhall/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '@/lib/api-client';
-import { firstScreenData } from '@/lib/first-screen';
+import { api } from '@/lib/api-client';
 import type { MealsQuery, MealsResponse } from '../types';
 
 export function getMeals(query: MealsQuery, signal?: AbortSignal): Promise<MealsResponse> {
@@ -10,9 +9,8 @@ export function getMeals(query: MealsQuery, signal?: AbortSignal): Promise<Meals
 
 export const mealsQueryOptions = (query: MealsQuery) =>
   queryOptions({
-    queryKey: ['meals', 'list', query] as const,
+    queryKey: queryKeys.mealList(query),
     queryFn: ({ signal }) => getMeals(query, signal),
-    ...firstScreenData<MealsResponse>(buildUrl('/meals', { ...query })),
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMeal } from '@/testing/fixtures';
 import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
-import { REVEALED, renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Snacks'] as const;
 
@@ -58,7 +58,7 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
       mockApi({ 'GET /api/meals': mealsApi });
       const { user } = renderApp('/');
       const root = await section(name);
-      await vi.waitFor(() => expect(cards(root)).toHaveLength(12), REVEALED);
+      await vi.waitFor(() => expect(cards(root)).toHaveLength(12));
 
       const seeMore = within(root).getByRole('button', { name: 'See More' });
       await user.click(seeMore);
@@ -108,7 +108,7 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/meals': mealsApi });
     const { user } = renderApp('/');
     const root = await section('Featured Meals');
-    await vi.waitFor(() => expect(cards(root)).toHaveLength(12), REVEALED);
+    await vi.waitFor(() => expect(cards(root)).toHaveLength(12));
     within(root).getByRole('tab', { name: 'All' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(within(root).getByRole('tab', { name: 'Breakfast' })).toHaveFocus();

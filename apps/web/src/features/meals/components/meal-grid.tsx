@@ -1,4 +1,3 @@
-import { useRevealedCount } from '@/lib/use-revealed-count';
 import { cn } from '@/utils/cn';
 import type { MealSummary } from '../types';
 import { MealCard } from './meal-card';
@@ -14,14 +13,10 @@ interface MealGridProps {
   className?: string;
 }
 
-/** Cards rendered in the first pass: the first row at the widest layout. */
-const FIRST_PASS = 4;
-
 export function MealGrid({ meals, eagerCount = 0, columns = HOME_GRID_COLUMNS, className }: MealGridProps) {
-  const revealed = useRevealedCount(meals.length, FIRST_PASS);
   return (
     <ul className={cn('grid gap-5', columns, className)}>
-      {meals.slice(0, revealed).map((meal, index) => (
+      {meals.map((meal, index) => (
         <li key={meal._id}>
           <MealCard meal={meal} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>

@@ -1,7 +1,6 @@
 import { mealReviewsQuery } from '@messhall/shared';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '@/lib/api-client';
-import { firstScreenData } from '@/lib/first-screen';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import type { ReviewPage } from '../types';
 import { reviewKeys } from './keys';
 
@@ -19,11 +18,6 @@ export const mealReviewsQueryOptions = (mealId: string) =>
     queryFn: ({ pageParam, signal }) => getMealReviews(mealId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-    // The meal's page carries the first page of its reviews (decision 0020).
-    ...firstScreenData<InfiniteData<ReviewPage, number>, ReviewPage>(
-      buildUrl(reviewsPath(mealId), mealReviewsQuery(1)),
-      (page) => ({ pages: [page], pageParams: [1] }),
-    ),
   });
 
 export function useMealReviews(mealId: string) {

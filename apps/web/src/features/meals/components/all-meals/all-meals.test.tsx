@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMeal } from '@/testing/fixtures';
 import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
-import { REVEALED, renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const meals = (count: number, prefix = 'Meal') =>
   Array.from({ length: count }, (_, i) =>
@@ -29,7 +29,7 @@ describe('All Meals (/meals)', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Meal 0' })).toBeInTheDocument();
     // The first row renders at once, the rest a card per frame.
-    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30), REVEALED);
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     expect(screen.getAllByText('Tk. 100')[0]).toBeInTheDocument();
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

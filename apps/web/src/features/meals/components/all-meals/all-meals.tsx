@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/utils/cn';
-import { useRevealedCount } from '@/lib/use-revealed-count';
 import { useMeals } from '../../api/get-meals';
 import type { MealSummary } from '../../types';
 import { AllMealsCard } from './all-meals-card';
@@ -183,12 +182,8 @@ export function AllMeals() {
   );
 }
 
-/**
- * The cards: the first row at once, the rest a card per frame (decision 0020); a later page renders whole.
- * Its own component, so that each frame re-renders the list alone, not the filters and pager around it.
- */
+/** The cards of one page; the first row's pictures load eagerly. */
 function AllMealsList({ meals, dimmed }: { meals: MealSummary[]; dimmed: boolean }) {
-  const revealed = useRevealedCount(meals.length, 4);
   return (
     <ul
       className={cn(
@@ -196,7 +191,7 @@ function AllMealsList({ meals, dimmed }: { meals: MealSummary[]; dimmed: boolean
         dimmed && 'opacity-60',
       )}
     >
-      {meals.slice(0, revealed).map((meal, index) => (
+      {meals.map((meal, index) => (
         <li key={meal._id}>
           <AllMealsCard meal={meal} eager={index < 4} priority={index === 0} />
         </li>
