@@ -105,8 +105,7 @@ test('/meals: cards reserve their space, offer resized copies and only the first
 }) => {
   await page.goto('/meals');
   await expect(page.getByRole('heading', { name: 'All Meals' })).toBeVisible();
-  // The grid reveals its cards a frame at a time after the first row: count once the page of 30 is whole
-  // (the demo data has more than 30 meals), or a half-revealed grid looks like "mostly eager".
+  // A full page of 30 (the demo data has more than 30 meals), so "mostly lazy" is measured on a whole page.
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(ALL_MEALS_PAGE_SIZE);
   await firstImageLoaded(page);
   const images = await imagesIn(page);
