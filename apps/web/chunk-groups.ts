@@ -9,7 +9,7 @@ import { CLIENT_ROUTES, type ClientRoute, screenModulePath } from '../../package
  * Left to itself, rolldown gives every module that a different set of lazy chunks shares its own chunk: a
  * meal's page loaded 24 files, 11 of them one icon each. Lighthouse's simulated 4G (150 ms round trips, six
  * connections) pays each wave of six requests before the first paint, and the app renders a screen only once
- * its chunks are in (decision 0026), so file count is first-paint time. Three groups, tried in order:
+ * its chunks are in (decision 0027), so file count is first-paint time. Three groups, tried in order:
  */
 
 /**

@@ -26,7 +26,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
 import { createUser, type TestUser } from './factories/users.js';
 
-// index.html written per client route (plugins/first-screen.ts, decision 0026), on the real app and database
+// index.html written per client route (plugins/first-screen.ts, decision 0027), on the real app and database
 // with a stand-in web build: the route's chunks as hints, its first API reads as a dehydrated query cache, its
 // first picture as a preload — and none of it where it would be wrong (filters, an unknown meal, an asset).
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Decision 0026: a visit to Home, All Meals or a meal's page gets the screen's chunks, its first API read and
+// Decision 0027: a visit to Home, All Meals or a meal's page gets the screen's chunks, its first API read and
 // its largest picture announced in index.html. The screen then paints whole from what the page carried:
 // no request for that read, no file fetched twice, no "preloaded but not used" warning, nothing on the console.
 

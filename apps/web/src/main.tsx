@@ -13,7 +13,7 @@ const queryClient = createQueryClient();
 /** Longest wait for the first screen's chunks before rendering without them (the spinner then shows). */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
-// One render, one paint of the whole screen (decision 0026): the screen's chunks (hinted by the server, so
+// One render, one paint of the whole screen (decision 0027): the screen's chunks (hinted by the server, so
 // usually in already) are awaited first; its data came inside the page as a dehydrated query cache.
 function render() {
   const container = document.getElementById('root');

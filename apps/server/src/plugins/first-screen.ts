@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.js';
 
 /**
- * index.html for a client route, with what its first screen needs (decision 0026): the screen's chunks as
+ * index.html for a client route, with what its first screen needs (decision 0027): the screen's chunks as
  * modulepreload (and its stylesheets), its first API reads as a dehydrated TanStack Query cache, and the
  * picture its first paint shows as an image preload. The browser fetches all of it alongside the entry, and
  * the app renders the whole screen in its first task.

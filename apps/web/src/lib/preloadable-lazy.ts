@@ -8,7 +8,7 @@ export type Preloadable<P extends object> = ComponentType<P> & {
 /**
  * React.lazy that can be fetched ahead, and that renders at once when its chunk is already in instead of
  * suspending for a turn. main.tsx loads the first screen's chunks before the first render, so the first
- * paint holds the whole screen rather than a spinner that a second render replaces (decision 0026).
+ * paint holds the whole screen rather than a spinner that a second render replaces (decision 0027).
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -14,7 +14,7 @@ const SiteFooter = lazyPart(
   () => null,
 );
 
-/** The layout's own lazy parts, fetched with the first screen so that the first paint is whole (0026). */
+/** The layout's own lazy parts, fetched with the first screen so that the first paint is whole (0027). */
 export const preloadLayout = () => SiteFooter.preload();
 
 /**
