@@ -225,7 +225,8 @@ function markdownReport({ results, ok, machine, startedAt }) {
       p.runs
         .map(
           (r) =>
-            `perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+            `perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}` +
+            ` (load ${r.load.toFixed(2)}, benchmark index ${Math.round(r.benchmarkIndex)})`,
         )
         .join('; '),
   );
@@ -279,9 +280,10 @@ async function main() {
     for (const [route, urlPath] of routes) {
       const runs = [];
       for (let i = 1; i <= RUNS; i++) {
-        loads.push(os.loadavg()[0]);
-        log(`Lighthouse ${route} run ${i}/${RUNS} (load ${os.loadavg()[0].toFixed(2)})`);
-        runs.push(await auditWithRetry(tools, server.base + urlPath));
+        const load = os.loadavg()[0];
+        loads.push(load);
+        log(`Lighthouse ${route} run ${i}/${RUNS} (load ${load.toFixed(2)})`);
+        runs.push({ ...(await auditWithRetry(tools, server.base + urlPath)), load });
       }
       const medians = Object.fromEntries(BUDGETS.map((b) => [b.key, median(runs.map((r) => r[b.key]))]));
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
