@@ -242,3 +242,25 @@ test('Newsletter: a bad address gets an inline error, a good one a thank-you toa
   await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
   await expect(email).toHaveValue('');
 });
+
+test('a navigation keeps the current screen while the next one loads, and shows a progress bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const featured = page.getByRole('heading', { name: 'Featured Meals' });
+  await expect(featured).toBeVisible();
+  // Hold the next screen's code back until the test has looked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Upcoming Meals' }).first().click();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(featured).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Meals' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+});

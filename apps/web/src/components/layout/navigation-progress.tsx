@@ -1,11 +1,18 @@
 import { useScreenLoading } from '@/lib/lazy-screen';
 
-/** A thin bar at the top while the next screen's code loads (the current screen stays until then). */
+/**
+ * A thin bar at the top while the next screen's code loads. React Router's navigations are transitions, so
+ * the current screen stays on view (and usable) until the next one can render; this says something is coming.
+ */
 export function NavigationProgress() {
   const loading = useScreenLoading();
   if (!loading) return null;
   return (
-    <div className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/20" aria-hidden="true">
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/20"
+    >
       <div className="h-full w-1/3 animate-[nav-progress_1.1s_ease-in-out_infinite] bg-primary" />
     </div>
   );
