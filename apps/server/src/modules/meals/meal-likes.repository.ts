@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealLikes, meals } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -108,4 +108,14 @@ export async function likerIds(db: Db, mealId: string): Promise<string[]> {
     .from(mealLikes)
     .where(eq(mealLikes.mealId, mealId));
   return rows.map((r) => r.userId);
+}
+
+/** Which of these meals the user likes (one primary-key probe per meal). */
+export async function likedAmong(db: Db, userId: string, mealIds: string[]): Promise<Set<string>> {
+  if (mealIds.length === 0) return new Set();
+  const rows = await db
+    .select({ mealId: mealLikes.mealId })
+    .from(mealLikes)
+    .where(and(eq(mealLikes.userId, userId), inArray(mealLikes.mealId, mealIds)));
+  return new Set(rows.map((row) => row.mealId));
 }
