@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealLikes, meals } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -113,9 +113,27 @@ export async function likerIds(db: Db, mealId: string): Promise<string[]> {
 /** Which of these meals the user likes (one primary-key probe per meal). */
 export async function likedAmong(db: Db, userId: string, mealIds: string[]): Promise<Set<string>> {
   if (mealIds.length === 0) return new Set();
-  const rows = await db
+  const rows = await likedAmongQuery(db).execute({ userId, mealIds });
+  return new Set(rows.map((row) => row.mealId));
+}
+
+// Built once per database, prepared by name: it runs on every signed-in meal read, so neither Drizzle's query
+// building nor the server's planning is paid per request.
+const likedAmongQueries = new WeakMap<Db, ReturnType<typeof prepareLikedAmong>>();
+function prepareLikedAmong(db: Db) {
+  return db
     .select({ mealId: mealLikes.mealId })
     .from(mealLikes)
-    .where(and(eq(mealLikes.userId, userId), inArray(mealLikes.mealId, mealIds)));
-  return new Set(rows.map((row) => row.mealId));
+    .where(
+      and(
+        eq(mealLikes.userId, sql.placeholder('userId')),
+        sql`${mealLikes.mealId} = any(${sql.placeholder('mealIds')}::uuid[])`,
+      ),
+    )
+    .prepare('liked_among');
+}
+function likedAmongQuery(db: Db) {
+  let query = likedAmongQueries.get(db);
+  if (!query) likedAmongQueries.set(db, (query = prepareLikedAmong(db)));
+  return query;
 }
