@@ -27,6 +27,16 @@ afterAll(async () => {
   await a.close();
 });
 
+/** A better-auth POST as the web app sends it: the session cookie and the app's own origin. */
+function authPost(app: TestApp, path: string, cookie: string, payload: object = {}) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/auth/${path}`,
+    headers: { cookie, origin: ORIGIN },
+    payload,
+  });
+}
+
 function me(app: TestApp, cookie: string) {
   return app.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
 }
@@ -91,11 +101,7 @@ describe('a session remembered by instance B ends on B at the next request after
   it('sign-out', async () => {
     const user = await createUser(a.app, a.database);
     await warm(user.headers.cookie);
-    const out = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...user.headers, origin: ORIGIN },
-    });
+    const out = await authPost(a, 'sign-out', user.headers.cookie);
     expect(out.statusCode).toBe(200);
     await expectSignedOutOnB(user.headers.cookie);
   });
@@ -105,22 +111,12 @@ describe('a session remembered by instance B ends on B at the next request after
     const other = await signIn(a.app, user.email);
     await warm(user.headers.cookie);
     await warm(other);
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/revoke-other-sessions',
-      headers: { ...user.headers, origin: ORIGIN },
-      payload: {},
-    });
+    const res = await authPost(a, 'revoke-other-sessions', user.headers.cookie);
     expect(res.statusCode).toBe(200);
     await expectSignedOutOnB(other);
     expect((await me(b, user.headers.cookie)).statusCode).toBe(200);
 
-    const all = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/revoke-sessions',
-      headers: { ...user.headers, origin: ORIGIN },
-      payload: {},
-    });
+    const all = await authPost(a, 'revoke-sessions', user.headers.cookie);
     expect(all.statusCode).toBe(200);
     await expectSignedOutOnB(user.headers.cookie);
   });
@@ -129,11 +125,9 @@ describe('a session remembered by instance B ends on B at the next request after
     const user = await createUser(a.app, a.database);
     const laptop = await signIn(a.app, user.email);
     await warm(laptop);
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { ...user.headers, origin: ORIGIN },
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed#Pass456' },
+    const res = await authPost(a, 'change-password', user.headers.cookie, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Changed#Pass456',
     });
     expect(res.statusCode).toBe(200);
     await expectSignedOutOnB(laptop);
@@ -213,11 +207,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: an instance that he
     const ask = () => deaf.inject({ method: 'GET', url: '/api/users/me', headers: user.headers });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
-    await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...user.headers, origin: ORIGIN },
-    });
+    await authPost(a, 'sign-out', user.headers.cookie);
     expect((await ask()).statusCode).toBe(401);
   });
 });
@@ -273,11 +263,7 @@ describe('live-update streams end with their session', () => {
       open(bystander.headers.cookie),
     ]);
     try {
-      const out = await b.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: { ...user.headers, origin: ORIGIN },
-      });
+      const out = await authPost(b, 'sign-out', user.headers.cookie);
       expect(out.statusCode).toBe(200);
       await ends(stream);
       // The phone's session still holds: its stream goes on and still hears what is meant for the user.
@@ -301,12 +287,7 @@ describe('live-update streams end with their session', () => {
       open(forgetful.headers.cookie),
     ]);
     try {
-      const res = await b.app.inject({
-        method: 'POST',
-        url: '/api/auth/revoke-sessions',
-        headers: { ...revoked.headers, origin: ORIGIN },
-        payload: {},
-      });
+      const res = await authPost(b, 'revoke-sessions', revoked.headers.cookie);
       expect(res.statusCode).toBe(200);
       await ends(streams[0]!);
       expect(streams[1]!.ended).toBe(false);
