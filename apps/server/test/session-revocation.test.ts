@@ -213,6 +213,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: an instance that he
 });
 
 describe('the cache itself', () => {
+  it('never files a session under a cookie that did not carry it', async () => {
+    const user = await createUser(a.app, a.database);
+    // A cookie of the other name (production's __Secure- one here; the plain one in production), planted first.
+    const planted = '__Secure-better-auth.session_token=planted.c2lnbmF0dXJl';
+    for (const both of [`${planted}; ${user.headers.cookie}`, `${user.headers.cookie}; ${planted}`]) {
+      await me(b, both);
+      await me(b, both);
+    }
+    expect((await me(b, planted)).statusCode).toBe(401);
+    expect((await getSession(b, planted)).json()).toBeNull();
+    expect((await me(b, user.headers.cookie)).statusCode).toBe(200);
+  });
+
   it('does not keep what a check read before a change it heard of meanwhile', async () => {
     const cache = new SessionCache({ database: a.database });
     await cache.start();

@@ -32,17 +32,19 @@ export interface SessionCacheOptions {
   ttlMs?: number;
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth[.-]session_token)=([^;]*)/;
+const AUTH_COOKIES = /(?:^|;\s*)((?:__Secure-|__Host-)?better-auth[^=;]*=[^;]*)/g;
 
 /**
- * What identifies the caller: the bearer token and the session cookie, exactly as sent (better-auth has
- * verified a string before it is ever stored under it, so a hit needs no HMAC). Null when there is neither.
+ * What identifies the caller: the Authorization header and every better-auth cookie, exactly as sent and in
+ * order. better-auth has accepted this very set before anything is stored under it, so a hit needs no HMAC.
+ * All of them, not only the one better-auth reads: a key of one cookie would let a request carrying a planted
+ * cookie next to a victim's real one file the victim's session under the planted one.
  */
 export function credentialKey(headers: IncomingHttpHeaders): string | null {
-  const authorization = headers.authorization;
-  const cookie = headers.cookie ? SESSION_COOKIE.exec(headers.cookie) : null;
-  if (!authorization && !cookie) return null;
-  return `${authorization ?? ''}\n${cookie ? `${cookie[1]}=${cookie[2]}` : ''}`;
+  const authorization = headers.authorization ?? '';
+  const cookies = headers.cookie ? Array.from(headers.cookie.matchAll(AUTH_COOKIES), (m) => m[1]) : [];
+  if (!authorization && cookies.length === 0) return null;
+  return `${authorization}\n${cookies.join('; ')}`;
 }
 
 type ChangeListener = (userId: string | undefined) => void;
