@@ -30,7 +30,7 @@ export const USAGE = `npm run bench -- [options]
   --duration <s>        measured seconds per endpoint (default 30; --quick: 5)
   --warmup <s>          unmeasured warm-up seconds before each endpoint (default 2; --quick: 1)
   --scale-duration <s>  seconds per read in the 1k vs 100k meals check (default 10; --quick: 3)
-  --connections <n>     concurrent connections (default 50)
+  --connections <n>     concurrent connections (default 100)
   --quick               smoke run: short durations (figures are not budget figures)
   --strict              exit 1 when a budget fails or an endpoint is not implemented yet
   --db <list>           databases to measure: postgres,pglite (default both)
@@ -64,7 +64,7 @@ export function parseArgs(argv: string[]): BenchArgs | 'help' {
     duration: quick ? 5 : 30,
     warmup: quick ? 1 : 2,
     scaleDuration: quick ? 3 : 10,
-    connections: 50,
+    connections: 100,
     quick,
     strict: false,
     databases: ['postgres', 'pglite'],

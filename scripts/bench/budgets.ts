@@ -7,6 +7,15 @@ import type { SeedLargeResult } from './seed-large.js';
 export const BUDGETS = {
   postgres: { minReqPerSec: 3_000, maxReadP99Ms: 30 },
   pglite: { minReqPerSec: 1_000, maxReadP99Ms: 100, maxRssMb: 300 },
+  /** A student's reads (signed-in rows), the session check, and the like toggle (PostgreSQL only). */
+  signedIn: {
+    postgres: { minReqPerSec: 3_000, maxReadP99Ms: 30 },
+    pglite: { minReqPerSec: 1_500, maxReadP99Ms: 60 },
+  },
+  session: { postgres: { minReqPerSec: 5_000 }, pglite: { minReqPerSec: 1_500, maxReadP99Ms: 60 } },
+  like: { postgres: { minReqPerSec: 1_500, maxReadP99Ms: 50 } },
+  /** A signed-in row's req/s ÷ the visitor row's of the same reads, in the same run. */
+  minShareOfVisitor: 0.4,
   /** p50 at 100,000 meals ÷ p50 at 1,000 meals, per read. */
   scaleMaxRatio: 1.5,
 } as const;
@@ -18,7 +27,7 @@ export type Outcome =
   | { status: 'not-implemented' | 'skipped' | 'failed'; reason: string };
 
 export interface EndpointRun {
-  endpoint: Pick<Endpoint, 'key' | 'label' | 'display' | 'kind' | 'budgeted'>;
+  endpoint: Pick<Endpoint, 'key' | 'label' | 'display' | 'kind' | 'budgeted' | 'budget' | 'visitorKey'>;
   outcome: Outcome;
   verdict: Verdict;
   /** Why a row is not PASS (or what it means), one short phrase each. */
@@ -62,15 +71,41 @@ export interface HelloRun {
   error?: string;
 }
 
-export function budgetText(kind: DbKind, endpoint: EndpointRun['endpoint']): string {
-  if (!endpoint.budgeted) return '— (info)';
-  const b = BUDGETS[kind];
-  if (endpoint.kind === 'read')
-    return `≥ ${b.minReqPerSec.toLocaleString('en-US')}/s, p99 ≤ ${b.maxReadP99Ms} ms`;
-  return 'no errors';
+interface Limits {
+  minReqPerSec?: number;
+  maxReadP99Ms?: number;
 }
 
-export function endpointVerdict(kind: DbKind, endpoint: EndpointRun['endpoint'], outcome: Outcome) {
+function limitsOf(kind: DbKind, endpoint: EndpointRun['endpoint']): Limits | undefined {
+  if (!endpoint.budgeted) return undefined;
+  switch (endpoint.budget) {
+    case 'signed-in':
+      return BUDGETS.signedIn[kind];
+    case 'session':
+      return BUDGETS.session[kind];
+    case 'like':
+      return kind === 'postgres' ? BUDGETS.like.postgres : {};
+    default:
+      return endpoint.kind === 'read' ? BUDGETS[kind] : {};
+  }
+}
+
+export function budgetText(kind: DbKind, endpoint: EndpointRun['endpoint']): string {
+  const limits = limitsOf(kind, endpoint);
+  if (!limits) return '— (info)';
+  const parts: string[] = [];
+  if (limits.minReqPerSec) parts.push(`≥ ${limits.minReqPerSec.toLocaleString('en-US')}/s`);
+  if (limits.maxReadP99Ms) parts.push(`p99 ≤ ${limits.maxReadP99Ms} ms`);
+  if (endpoint.visitorKey) parts.push(`≥ ${BUDGETS.minShareOfVisitor * 100} % of the visitor's`);
+  return parts.length > 0 ? parts.join(', ') : 'no errors';
+}
+
+export function endpointVerdict(
+  kind: DbKind,
+  endpoint: EndpointRun['endpoint'],
+  outcome: Outcome,
+  visitor?: LoadResult,
+) {
   const notes: string[] = [];
   if (outcome.status !== 'measured') {
     if (outcome.status === 'not-implemented')
@@ -87,13 +122,20 @@ export function endpointVerdict(kind: DbKind, endpoint: EndpointRun['endpoint'],
       .map(([code, n]) => `${n}×${code}`);
     notes.push(`non-2xx: ${codes.join(', ') || load.non2xx}`);
   }
-  if (!endpoint.budgeted) return { verdict: 'INFO' as const, notes };
-  if (endpoint.kind === 'read') {
-    const b = BUDGETS[kind];
-    if (load.reqPerSec < b.minReqPerSec) notes.push(`${Math.round(load.reqPerSec)}/s < ${b.minReqPerSec}/s`);
-    if (!(load.p99 <= b.maxReadP99Ms)) notes.push(`p99 ${load.p99.toFixed(1)} ms > ${b.maxReadP99Ms} ms`);
+  const limits = limitsOf(kind, endpoint);
+  if (!limits) return { verdict: 'INFO' as const, notes };
+  if (limits.minReqPerSec && load.reqPerSec < limits.minReqPerSec)
+    notes.push(`${Math.round(load.reqPerSec)}/s < ${limits.minReqPerSec}/s`);
+  if (limits.maxReadP99Ms && !(load.p99 <= limits.maxReadP99Ms))
+    notes.push(`p99 ${load.p99.toFixed(1)} ms > ${limits.maxReadP99Ms} ms`);
+  if (endpoint.visitorKey && visitor && visitor.reqPerSec > 0) {
+    const share = load.reqPerSec / visitor.reqPerSec;
+    const text = `${Math.round(share * 100)} % of the visitor's ${Math.round(visitor.reqPerSec)}/s`;
+    notes.push(share < BUDGETS.minShareOfVisitor ? `${text} < ${BUDGETS.minShareOfVisitor * 100} %` : text);
+    if (share < BUDGETS.minShareOfVisitor) return { verdict: 'FAIL' as const, notes };
   }
-  return { verdict: notes.length === 0 ? ('PASS' as const) : ('FAIL' as const), notes };
+  const failed = notes.some((n) => /<|>|errors|timeouts|non-2xx/.test(n));
+  return { verdict: failed ? ('FAIL' as const) : ('PASS' as const), notes };
 }
 
 export function rssVerdict(kind: DbKind, peakMb: number | undefined): Verdict {

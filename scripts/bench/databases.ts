@@ -16,6 +16,8 @@ export interface ThrowawayDatabase {
   /** DATABASE_URL / DATA_DIR for the server process. */
   serverEnv: Record<string, string>;
   seed(meals: number, log: (m: string) => void): Promise<SeedLargeResult & { seedSeconds: number }>;
+  /** Meals whose counters differ from their rows (checkCounters); the server must be stopped on PGlite. */
+  checkCounters(): Promise<{ mismatches: number }>;
   dispose(): Promise<void>;
 }
 
@@ -53,6 +55,15 @@ export function pgliteVersion(): string {
   return 'PGlite';
 }
 
+async function countersOf(options: { databaseUrl?: string; dataDir: string }) {
+  const database = await openDatabase(options);
+  try {
+    return await checkCounters(database);
+  } finally {
+    await database.close();
+  }
+}
+
 async function seedThrough(
   options: { databaseUrl?: string; dataDir: string },
   meals: number,
@@ -83,6 +94,7 @@ export async function createThrowawayDatabase(
       label,
       serverEnv: { DATA_DIR: dataDir },
       seed: (meals, log) => seedThrough({ dataDir }, meals, log),
+      checkCounters: () => countersOf({ dataDir }),
       async dispose() {
         live.delete(db);
         rmSync(dataDir, { recursive: true, force: true });
@@ -110,6 +122,7 @@ export async function createThrowawayDatabase(
     serverEnv: { DATABASE_URL: databaseUrl },
     // openDatabase still wants a data dir; with a URL it is never touched.
     seed: (meals, log) => seedThrough({ databaseUrl, dataDir: os.tmpdir() }, meals, log),
+    checkCounters: () => countersOf({ databaseUrl, dataDir: os.tmpdir() }),
     async dispose() {
       live.delete(db);
       if (dropped) return;

@@ -5,7 +5,21 @@ import { COMMON_SEARCH_WORD } from './seed-large.js';
 import type { BenchUser } from './session.js';
 
 export type EndpointKey =
-  'list6' | 'list30' | 'search' | 'meal' | 'reviews' | 'like' | 'list30br' | 'list6user';
+  | 'list6'
+  | 'list30'
+  | 'search'
+  | 'meal'
+  | 'reviews'
+  | 'like'
+  | 'list30br'
+  | 'list6user'
+  | 'mealuser'
+  | 'reviewsuser'
+  | 'session'
+  | 'dashrequests'
+  | 'dashreviews'
+  | 'dashpayments'
+  | 'dashmembership';
 
 export interface Endpoint {
   key: EndpointKey;
@@ -13,8 +27,12 @@ export interface Endpoint {
   /** What the table shows, e.g. "GET /api/meals?category=…&limit=6". */
   display: string;
   kind: 'read' | 'write';
-  /** Informational rows (compression, signed-in) have no budget. */
+  /** Informational rows (compression) have no budget. */
   budgeted: boolean;
+  /** Which budget applies beyond the reads' (budgets.ts); unset: the visitor reads' own. */
+  budget?: 'signed-in' | 'session' | 'like';
+  /** The visitor row of the same reads, which a signed-in row must reach a share of. */
+  visitorKey?: EndpointKey;
   request: LoadRequest;
 }
 
@@ -89,7 +107,7 @@ const LIST_DISPLAY = (limit: 6 | 30) =>
 
 export function readEndpoints(
   mealIds: readonly string[],
-  options: { compression?: boolean; signedIn?: Record<string, string> } = {},
+  options: { compression?: boolean } = {},
 ): Endpoint[] {
   const list: Endpoint[] = [
     {
@@ -133,16 +151,6 @@ export function readEndpoints(
       request: rotated(mealIds.map((id) => `/api/meals/${id}/reviews`)),
     },
   ];
-  if (options.signedIn) {
-    list.push({
-      key: 'list6user',
-      label: 'List of 6 as a signed-in user (info: never cached)',
-      display: `${LIST_DISPLAY(6)}, signed in (per-user answers bypass the cache)`,
-      kind: 'read',
-      budgeted: false,
-      request: rotated(listPaths(6), options.signedIn),
-    });
-  }
   if (options.compression) {
     list.push({
       key: 'list30br',
@@ -156,8 +164,92 @@ export function readEndpoints(
   return list;
 }
 
+/** Per request, the next user's session cookie and a path of theirs: every request is someone's own. */
+function asUsers(users: readonly BenchUser[], path: (user: BenchUser, i: number) => string): LoadRequest {
+  let i = 0;
+  const parts = () => {
+    const user = users[i % users.length]!;
+    const n = i++;
+    return { path: path(user, Math.floor(n / users.length)), headers: user.cookie };
+  };
+  return { method: 'GET', ...parts(), next: parts };
+}
+
 /**
- * PATCH /api/meals/:id/like, rotating meals fastest and users slowest, so the 50 requests in flight touch 50
+ * The signed-in rows: what a student's screens read, each request with one of the bench users' session cookies
+ * (rotating), so no answer can come from the visitors' cache.
+ */
+export function signedInEndpoints(mealIds: readonly string[], users: readonly BenchUser[]): Endpoint[] {
+  const lists = listPaths(6);
+  const signedIn = { kind: 'read' as const, budgeted: true, budget: 'signed-in' as const };
+  const byUser = `${users.length} users' session cookies rotated`;
+  return [
+    {
+      key: 'list6user',
+      label: 'List of 6, signed in',
+      display: `${LIST_DISPLAY(6)}, signed in (${byUser})`,
+      ...signedIn,
+      visitorKey: 'list6',
+      request: asUsers(users, (_u, n) => lists[n % lists.length]!),
+    },
+    {
+      key: 'mealuser',
+      label: 'One meal, signed in',
+      display: `GET /api/meals/:id (${mealIds.length} ids rotated), signed in (${byUser})`,
+      ...signedIn,
+      visitorKey: 'meal',
+      request: asUsers(users, (_u, n) => `/api/meals/${mealIds[n % mealIds.length]}`),
+    },
+    {
+      key: 'reviewsuser',
+      label: "A meal's reviews, signed in",
+      display: `GET /api/meals/:id/reviews (${mealIds.length} ids rotated), signed in (${byUser})`,
+      ...signedIn,
+      visitorKey: 'reviews',
+      request: asUsers(users, (_u, n) => `/api/meals/${mealIds[n % mealIds.length]}/reviews`),
+    },
+    {
+      key: 'session',
+      label: 'Session check',
+      display: `GET /api/auth/get-session (${byUser})`,
+      kind: 'read',
+      budgeted: true,
+      budget: 'session',
+      request: asUsers(users, () => '/api/auth/get-session'),
+    },
+    {
+      key: 'dashrequests',
+      label: 'Dashboard: requested meals',
+      display: `GET /api/requests?email=…&page=1 (${byUser})`,
+      ...signedIn,
+      request: asUsers(users, (u) => `/api/requests?email=${encodeURIComponent(u.email)}&page=1`),
+    },
+    {
+      key: 'dashreviews',
+      label: 'Dashboard: my reviews',
+      display: `GET /api/reviews/user/:id?page=1 (${byUser})`,
+      ...signedIn,
+      request: asUsers(users, (u) => `/api/reviews/user/${u.id}?page=1`),
+    },
+    {
+      key: 'dashpayments',
+      label: 'Dashboard: payment history',
+      display: `GET /api/payment/history?email=… (${byUser})`,
+      ...signedIn,
+      request: asUsers(users, (u) => `/api/payment/history?email=${encodeURIComponent(u.email)}`),
+    },
+    {
+      key: 'dashmembership',
+      label: 'Dashboard: membership',
+      display: `GET /api/payment/membership (${byUser})`,
+      ...signedIn,
+      request: asUsers(users, () => '/api/payment/membership'),
+    },
+  ];
+}
+
+/**
+ * PATCH /api/meals/:id/like, rotating meals fastest and users slowest, so the requests in flight touch as many
  * different meals (no artificial hot row) and each user/meal pair is toggled like ↔ unlike over the run.
  */
 export function likeEndpoint(mealIds: readonly string[], users: readonly BenchUser[]): Endpoint {
@@ -183,6 +275,7 @@ export function likeEndpoint(mealIds: readonly string[], users: readonly BenchUs
     display: `PATCH /api/meals/:id/like (${users.length} users × ${mealIds.length} meals)`,
     kind: 'write',
     budgeted: true,
+    budget: 'like',
     // Without users (the row is only reported, never loaded) there is nothing to rotate.
     request:
       users.length > 0

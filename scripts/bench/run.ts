@@ -34,6 +34,7 @@ import {
   probe,
   readEndpoints,
   READ_ENDPOINTS,
+  signedInEndpoints,
   type Endpoint,
 } from './endpoints.js';
 import { runLoad, type LoadResult } from './load.js';
@@ -133,10 +134,15 @@ function describeLoad(load: LoadResult): string {
   return `${Math.round(load.reqPerSec)} req/s, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms${cpu}${bad ? `, ${bad} bad` : ''}`;
 }
 
-function endpointRun(kind: DbKind, endpoint: Endpoint, outcome: Outcome): EndpointRun {
-  const { key, label, display, kind: k, budgeted } = endpoint;
-  const info = { key, label, display, kind: k, budgeted };
-  return { endpoint: info, outcome, ...endpointVerdict(kind, info, outcome) };
+function endpointRun(kind: DbKind, endpoint: Endpoint, outcome: Outcome, visitor?: LoadResult): EndpointRun {
+  const { key, label, display, kind: k, budgeted, budget, visitorKey } = endpoint;
+  const info = { key, label, display, kind: k, budgeted, budget, visitorKey };
+  return { endpoint: info, outcome, ...endpointVerdict(kind, info, outcome, visitor) };
+}
+
+function measuredLoad(run: DatabaseRun, key: string | undefined): LoadResult | undefined {
+  const found = run.endpoints.find((e) => e.endpoint.key === key)?.outcome;
+  return found?.status === 'measured' ? found.load : undefined;
 }
 
 let serverFile = serverEntry;
@@ -214,17 +220,14 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
 
     const sampler = sampleRss(child.pid);
     try {
-      const signedIn = sessions?.ok ? sessions.users[0]?.headers : undefined;
-      for (const endpoint of readEndpoints(mealIds, {
-        compression: args.compression,
-        ...(signedIn ? { signedIn } : {}),
-      })) {
+      const signedIn = sessions?.ok ? signedInEndpoints(mealIds, sessions.users) : [];
+      for (const endpoint of [...readEndpoints(mealIds, { compression: args.compression }), ...signedIn]) {
         log(`${label}: ${endpoint.display}`);
         const outcome = await measure({ base, pid: child.pid }, endpoint, args);
         log(
           `  → ${outcome.status === 'measured' ? describeLoad(outcome.load) : `${outcome.status}: ${outcome.reason}`}`,
         );
-        run.endpoints.push(endpointRun(kind, endpoint, outcome));
+        run.endpoints.push(endpointRun(kind, endpoint, outcome, measuredLoad(run, endpoint.visitorKey)));
       }
       log(`${label}: ${LIKE_DISPLAY}`);
       let likeRun: EndpointRun;
@@ -267,6 +270,16 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
     log(`${label}: ERROR ${run.error}`);
   } finally {
     await child?.stop();
+    // The toggles' counters against their rows, once the server (and, on PGlite, its lock) is gone.
+    const likeRun = run.endpoints.find((e) => e.endpoint.key === 'like');
+    if (db && likeRun?.outcome.status === 'measured') {
+      const { mismatches } = await db.checkCounters().catch(() => ({ mismatches: -1 }));
+      likeRun.notes.push(
+        mismatches === 0 ? 'counters exact afterwards' : `counters: ${mismatches} meals wrong afterwards`,
+      );
+      if (mismatches !== 0) likeRun.verdict = 'FAIL';
+      log(`${label}: like counters after the load: ${mismatches} mismatches`);
+    }
     await db
       ?.dispose()
       .catch((e: unknown) => log(`${label}: could not remove the throwaway database: ${String(e)}`));

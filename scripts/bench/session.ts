@@ -7,6 +7,8 @@ export interface BenchUser {
   email: string;
   /** Authorization: Bearer … (bearer plugin) or, failing that, the session cookie. */
   headers: Record<string, string>;
+  /** The session cookie, as a browser sends it (the signed-in reads). */
+  cookie: Record<string, string>;
 }
 
 export type SessionsResult = { ok: true; users: BenchUser[] } | { ok: false; reason: string };
@@ -57,7 +59,8 @@ async function signUpAndIn(base: string, index: number, runId: string): Promise<
   const session = (await check.json().catch(() => null)) as { user?: { id?: string } } | null;
   const id = session?.user?.id ?? body.user?.id;
   if (!check.ok || !session?.user || !id) return `the session is not accepted (get-session ${check.status})`;
-  return { id, email, headers };
+  const cookie = cookies.length > 0 ? { cookie: cookies.join('; ') } : headers;
+  return { id, email, headers, cookie };
 }
 
 /** Creates `count` users (sequentially: each sign-up hashes a password) and returns their auth headers. */

@@ -116,7 +116,7 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   });
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, logger: app.log });
-  await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
+  await app.register(authPlugin, { auth, publicUrl: config.publicUrl, database });
   await app.register(authConfigRoutes, { auth });
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
   await app.register(usersRoutes, { db: database.db });

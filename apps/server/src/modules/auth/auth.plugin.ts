@@ -4,6 +4,11 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
+import type { Database } from '../../db/client.js';
+import { SessionCache, type Viewer } from './session-cache.js';
+import { GET_SESSION_HEADERS, SessionCheck } from './session-check.js';
+
+export type { Viewer } from './session-cache.js';
 
 /** Fields only the server sets; dropped from every auth body. */
 const SERVER_ONLY_FIELDS = ['role', 'banned', 'banReason', 'banExpires', 'lastLoginAt', 'emailVerified'];
@@ -14,6 +19,26 @@ const SERVER_ONLY_FIELDS = ['role', 'banned', 'banReason', 'banExpires', 'lastLo
  * The plugin stays installed for the role field and its server-side checks.
  */
 const BLOCKED_AUTH_PREFIX = '/api/auth/admin/';
+
+const GET_SESSION_PATH = '/api/auth/get-session';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A password change ends the account's other sessions, as a reset does: whoever changes a password may suspect
+ * someone else knows it.
+ */
+function withSessionRules(path: string, body: unknown): unknown {
+  if (path !== '/api/auth/change-password' || typeof body !== 'object' || body === null) return body;
+  return { ...body, revokeOtherSessions: true };
+}
 
 /** Session answers that would hand page script a token usable as a 30-day bearer credential. */
 const TOKEN_BEARING_PATHS = new Set(['/api/auth/get-session', '/api/auth/list-sessions']);
@@ -72,17 +97,10 @@ async function readableRateLimit(response: Response): Promise<string> {
   return JSON.stringify({ code: 'RATE_LIMITED', message, error: { code: 'RATE_LIMITED', message } });
 }
 
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: 'user' | 'admin';
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    sessionCheck: SessionCheck;
   }
   interface FastifyRequest {
     /** Cached per request: undefined = not looked up yet, null = signed out. */
@@ -102,17 +120,7 @@ export async function getViewer(request: FastifyRequest): Promise<Viewer | null>
     request.viewerCache = null;
     return null;
   }
-  const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  const user = result?.user;
-  request.viewerCache = user
-    ? {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        image: user.image ?? null,
-        role: user.role === 'admin' ? 'admin' : 'user',
-      }
-    : null;
+  request.viewerCache = await request.server.sessionCheck.viewer(request.headers);
   return request.viewerCache;
 }
 
@@ -129,54 +137,73 @@ export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
 }
 
 /** Mounts better-auth's handler at /api/auth/* by turning Fastify's request into a Fetch Request. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) => {
-  app.decorate('auth', opts.auth);
-  app.decorateRequest('viewerCache', undefined);
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: Auth; publicUrl: string; database: Database }) => {
+    app.decorate('auth', opts.auth);
+    app.decorateRequest('viewerCache', undefined);
+    const cache = new SessionCache({ database: opts.database });
+    const sessionCheck = new SessionCheck(opts.auth, cache);
+    app.decorate('sessionCheck', sessionCheck);
+    app.addHook('onReady', () => cache.start());
+    app.addHook('onClose', () => cache.stop());
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will.
-      const url = new URL(request.url, opts.publicUrl);
-      if (url.pathname.startsWith(BLOCKED_AUTH_PREFIX)) {
-        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
-      }
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const headers = fromNodeHeaders(request.headers);
-      // The client IP as Fastify sees it (honouring TRUST_PROXY); a client-sent copy of the header is replaced.
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      const response = await opts.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: hasBody ? JSON.stringify(withoutServerOnlyFields(request.body)) : undefined,
-        }),
-      );
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (response.status === 429) {
-        if (!response.headers.has('retry-after')) {
-          reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will.
+        const url = new URL(request.url, opts.publicUrl);
+        if (url.pathname.startsWith(BLOCKED_AUTH_PREFIX)) {
+          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
         }
-        return reply.type('application/json').send(await readableRateLimit(response));
-      }
-      // better-auth turns any failure of its database calls into a bare 500 (and logs the cause): the database
-      // is unreachable, so answer like every other route does then (plugins/errors.ts), in both shapes.
-      if (response.status === 500) {
-        const error = {
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'The service is temporarily unavailable. Please try again.',
-        };
-        reply.status(503).type('application/json');
-        return reply.send({ ...error, error });
-      }
-      return reply.send(await responseText(url.pathname, response));
-    },
-  });
-});
+        const getSession = request.method === 'GET' && url.pathname === GET_SESSION_PATH && url.search === '';
+        if (getSession) {
+          const cached = await sessionCheck.cachedGetSession(request.headers);
+          if (cached !== undefined) return reply.headers(GET_SESSION_HEADERS).type(JSON_TYPE).send(cached);
+        }
+        const stamp = sessionCheck.cache.stamp();
+        const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const headers = fromNodeHeaders(request.headers);
+        // The client IP as Fastify sees it (honouring TRUST_PROXY); a client-sent copy of the header is replaced.
+        headers.set(CLIENT_IP_HEADER, request.ip);
+        const response = await opts.auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            body: hasBody
+              ? JSON.stringify(withSessionRules(url.pathname, withoutServerOnlyFields(request.body)))
+              : undefined,
+          }),
+        );
+        reply.status(response.status);
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (response.status === 429) {
+          if (!response.headers.has('retry-after')) {
+            reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
+          }
+          return reply.type('application/json').send(await readableRateLimit(response));
+        }
+        // better-auth turns any failure of its database calls into a bare 500 (and logs the cause): the database
+        // is unreachable, so answer like every other route does then (plugins/errors.ts), in both shapes.
+        if (response.status === 500) {
+          const error = {
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'The service is temporarily unavailable. Please try again.',
+          };
+          reply.status(503).type('application/json');
+          return reply.send({ ...error, error });
+        }
+        const text = await responseText(url.pathname, response);
+        if (getSession && response.status === 200 && cookies.length === 0 && text !== null) {
+          sessionCheck.rememberGetSession(request.headers, stamp, parseJson(text), text);
+        }
+        return reply.send(text);
+      },
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Envelope } from './events.publish.js';
@@ -9,6 +9,8 @@ export interface LiveClient {
   res: ServerResponse;
   /** Kept apart from `res`: once the response has finished, `res.socket` is gone but the socket may live on. */
   socket: Socket | null;
+  /** The session cookie / bearer token the stream was opened with, checked again when a session changes. */
+  credentials: IncomingHttpHeaders;
 }
 
 /** A client that stops reading is dropped once this much is queued for it, instead of growing our memory. */
@@ -55,14 +57,22 @@ export class LiveHub {
     for (const client of this.clients) this.write(client, ': ping\n\n');
   }
 
+  /** The streams of one user, or every stream when no user is named. */
+  clientsOf(userId: string | undefined): LiveClient[] {
+    return [...this.clients].filter((client) => userId === undefined || client.userId === userId);
+  }
+
+  /** Ends one stream, e.g. because the session it was opened with has ended. */
+  close(client: LiveClient): void {
+    this.clients.delete(client);
+    client.res.end();
+    // A client that stopped reading would keep the socket (and so the server's close) waiting on the flush.
+    setTimeout(() => client.socket?.destroy(), 1000).unref();
+  }
+
   /** Ends every stream (graceful shutdown: an open stream would keep the server from closing). */
   closeAll(): void {
-    for (const client of this.clients) {
-      client.res.end();
-      // A client that stopped reading would keep the socket (and so the server's close) waiting on the flush.
-      setTimeout(() => client.socket?.destroy(), 1000).unref();
-    }
-    this.clients.clear();
+    for (const client of this.clients) this.close(client);
   }
 
   private write(client: LiveClient, frame: string): void {

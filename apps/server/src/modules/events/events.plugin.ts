@@ -34,6 +34,21 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
   let unlisten: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
+  // A stream lives as long as its session: when a session ends or its user changes (sign-out, revocation,
+  // password reset, ban, deletion, role change), that user's streams are checked again and ended if the
+  // session no longer holds or no longer says the same. The browser's EventSource then reconnects, and is
+  // refused or gets a stream for what the session says now.
+  const stopWatching = app.sessionCheck.cache.onChange((userId) => {
+    for (const client of hub.clientsOf(userId)) {
+      app.sessionCheck.viewer(client.credentials).then(
+        (viewer) => {
+          if (viewer?.id !== client.userId || (viewer.role === 'admin') !== client.admin) hub.close(client);
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'could not check a live-updates session'),
+      );
+    }
+  });
+
   app.addHook('onReady', async () => {
     unlisten = await opts.database.listen(EVENTS_CHANNEL, (payload) => {
       const envelope = parseEnvelope(payload);
@@ -50,6 +65,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
   });
 
   app.addHook('onClose', async () => {
+    stopWatching();
     await unlisten?.().catch(() => {});
     unlisten = undefined;
   });
@@ -79,7 +95,14 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
         'x-accel-buffering': 'no',
       });
       const socket = res.socket;
-      const remove = hub.add({ userId: viewer.id, admin: viewer.role === 'admin', res, socket });
+      const { cookie, authorization } = request.headers;
+      const remove = hub.add({
+        userId: viewer.id,
+        admin: viewer.role === 'admin',
+        res,
+        socket,
+        credentials: { cookie, authorization },
+      });
       // A stream's connection carries nothing after it, so it goes with the stream. Left to itself, the socket
       // of a stream the client dropped could stay open with no keep-alive timer, and hold app.close() forever.
       const end = () => {

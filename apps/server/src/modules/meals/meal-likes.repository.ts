@@ -109,3 +109,31 @@ export async function likerIds(db: Db, mealId: string): Promise<string[]> {
     .where(eq(mealLikes.mealId, mealId));
   return rows.map((r) => r.userId);
 }
+
+/** Which of these meals the user likes (one primary-key probe per meal). */
+export async function likedAmong(db: Db, userId: string, mealIds: string[]): Promise<Set<string>> {
+  if (mealIds.length === 0) return new Set();
+  const rows = await likedAmongQuery(db).execute({ userId, mealIds });
+  return new Set(rows.map((row) => row.mealId));
+}
+
+// Built once per database, prepared by name: it runs on every signed-in meal read, so neither Drizzle's query
+// building nor the server's planning is paid per request.
+const likedAmongQueries = new WeakMap<Db, ReturnType<typeof prepareLikedAmong>>();
+function prepareLikedAmong(db: Db) {
+  return db
+    .select({ mealId: mealLikes.mealId })
+    .from(mealLikes)
+    .where(
+      and(
+        eq(mealLikes.userId, sql.placeholder('userId')),
+        sql`${mealLikes.mealId} = any(${sql.placeholder('mealIds')}::uuid[])`,
+      ),
+    )
+    .prepare('liked_among');
+}
+function likedAmongQuery(db: Db) {
+  let query = likedAmongQueries.get(db);
+  if (!query) likedAmongQueries.set(db, (query = prepareLikedAmong(db)));
+  return query;
+}

@@ -26,6 +26,7 @@ import {
   listPublishedMeals,
   updateMealById,
 } from './meals.service.js';
+import { sendWithViewerLikes } from './meals.viewer.js';
 
 export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -44,9 +45,10 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: mealListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await getViewer(request);
-      return listPublishedMeals(db, request.query, viewer?.id);
+      if (viewer) return sendWithViewerLikes(db, request, reply, viewer.id);
+      return listPublishedMeals(db, request.query, undefined);
     },
   );
 
@@ -76,9 +78,10 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: mealSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await getViewer(request);
-      return getMeal(db, request.params.id, viewer?.id);
+      if (viewer) return sendWithViewerLikes(db, request, reply, viewer.id);
+      return getMeal(db, request.params.id, undefined);
     },
   );
 

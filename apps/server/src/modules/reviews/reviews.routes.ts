@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { adminOnly, signedIn } from '../../lib/route-guards.js';
-import { getViewer, requireUser } from '../auth/auth.plugin.js';
+import { carriesCredentials, getViewer, requireUser } from '../auth/auth.plugin.js';
+import { sendShared, visitorAnswer } from '../../lib/shared-read.js';
 import {
   editReview,
   listAllReviews,
@@ -37,7 +38,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => listReviewsOfMeal(db, request.params.id, request.query),
+    // The same for everyone: a signed-in reader gets the visitor's answer, which the public cache may hold.
+    async (request, reply) =>
+      carriesCredentials(request)
+        ? sendShared(reply, await visitorAnswer(request))
+        : listReviewsOfMeal(db, request.params.id, request.query),
   );
 
   app.post(

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.js';
+import { insertMeals } from './factories/meals.js';
+import { createUser, type TestUser } from './factories/users.js';
+
+// A signed-in student's meal reads are the visitor's answer (from the public cache, which is on here) plus
+// their own likes: each student sees exactly their own likedByMe, and every count is as fresh as a visitor's.
+let t: TestApp;
+let liker: TestUser;
+let other: TestUser;
+let mealIds: string[];
+
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_CACHE_MB: '4' });
+  [liker, other] = await Promise.all([createUser(t.app, t.database), createUser(t.app, t.database)]);
+  mealIds = await insertMeals(
+    t.database.db,
+    [1, 2, 3].map((n) => ({ title: `Cached ${n}`, postTime: new Date(Date.UTC(2026, 0, n)) })),
+  );
+}, 60_000);
+afterAll(() => t.close());
+
+const read = (url: string, user?: TestUser) =>
+  t.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
+
+function likedIn(body: { meals: { _id: string; likedByMe: boolean; likes: number }[] }) {
+  return Object.fromEntries(body.meals.map((m) => [m._id, [m.likedByMe, m.likes]]));
+}
+
+describe('signed-in meal reads share the visitor answer', () => {
+  it('mark only the reader’s own likes, on the list and on the meal, with counts as fresh as a visitor’s', async () => {
+    const list = '/api/meals?limit=12';
+    const [liked, , unliked] = mealIds as [string, string, string];
+    const like = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meals/${liked}/like`,
+      headers: liker.headers,
+    });
+    expect(like.statusCode).toBe(200);
+    // Prime the visitor cache: from here on the shared part of every answer is a cache hit.
+    await read(list);
+    expect((await read(list)).headers['x-cache']).toBe('HIT');
+
+    const mine = await read(list, liker);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(likedIn(mine.json())).toMatchObject({ [liked]: [true, 1], [unliked]: [false, 0] });
+    expect(likedIn((await read(list, other)).json())).toMatchObject({ [liked]: [false, 1] });
+    expect(likedIn((await read(list)).json())).toMatchObject({ [liked]: [false, 1] });
+    expect((await read(`/api/meals/${liked}`, liker)).json()).toMatchObject({ likedByMe: true, likes: 1 });
+    expect((await read(`/api/meals/${liked}`, other)).json()).toMatchObject({ likedByMe: false, likes: 1 });
+
+    // The other student likes it too: both see 2, each their own flag.
+    await t.app.inject({ method: 'PATCH', url: `/api/meals/${liked}/like`, headers: other.headers });
+    expect(likedIn((await read(list, other)).json())).toMatchObject({ [liked]: [true, 2] });
+    expect(likedIn((await read(list, liker)).json())).toMatchObject({ [liked]: [true, 2] });
+    await t.app.inject({ method: 'PATCH', url: `/api/meals/${liked}/like`, headers: liker.headers });
+    expect((await read(`/api/meals/${liked}`, liker)).json()).toMatchObject({ likedByMe: false, likes: 1 });
+  });
+
+  it('answer errors exactly as a visitor gets them', async () => {
+    const missing = '/api/meals/00000000-0000-4000-8000-000000000001';
+    const [visitor, student] = [await read(missing), await read(missing, liker)];
+    expect(student.statusCode).toBe(404);
+    expect(student.body).toBe(visitor.body);
+    const bad = await read('/api/meals?limit=abc', liker);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toBe((await read('/api/meals?limit=abc')).body);
+  });
+
+  it('give a meal’s reviews to a signed-in reader as to a visitor', async () => {
+    const url = `/api/meals/${mealIds[0]}/reviews`;
+    const visitor = await read(url);
+    const student = await read(url, liker);
+    expect(student.statusCode).toBe(200);
+    expect(student.body).toBe(visitor.body);
+  });
+});
+
+describe('with the limits on', () => {
+  let limited: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    limited = await buildTestApp({ PUBLIC_CACHE_MB: '4', RATE_LIMIT: 'on' });
+    user = await createUser(limited.app, limited.database);
+  }, 60_000);
+  afterAll(() => limited.close());
+
+  it('a signed-in read counts once against the API limit, not twice', async () => {
+    const remaining = async () => {
+      const res = await limited.app.inject({ method: 'GET', url: '/api/meals', headers: user.headers });
+      expect(res.statusCode).toBe(200);
+      return Number(res.headers['x-ratelimit-remaining']);
+    };
+    const first = await remaining();
+    expect(await remaining()).toBe(first - 1);
+  });
+});
