@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { isApiRoute } from '../lib/route-path.js';
 
 /** Security headers (CSP that allows only our own origin) and the global per-IP rate limit. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
@@ -29,8 +30,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     await app.register(rateLimit, {
       max: 600,
       timeWindow: '1 minute',
-      // Only the API is limited; static assets are cheap and cached.
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // Only the API is limited (static assets are cheap and cached), judged on the matched route so that no
+      // spelling of an API path escapes the limit.
+      allowList: (request) => !isApiRoute(request),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'FST_ERR_RATE_LIMITED',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
+import { originFormTarget } from '../../lib/route-path.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
 
 /** Fields only the server sets; dropped from every auth body. */
@@ -138,8 +139,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; pu
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will.
-      const url = new URL(request.url, opts.publicUrl);
+      // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will;
+      // an absolute-form target's host is the client's word and is dropped.
+      const url = new URL(originFormTarget(request), opts.publicUrl);
       if (url.pathname.startsWith(BLOCKED_AUTH_PREFIX)) {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
       }
