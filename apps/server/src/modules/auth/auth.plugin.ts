@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
 import { originFormTarget } from '../../lib/route-path.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
+import { issuesBearerToken, tokenSafeHeader } from './auth-token-header.js';
 
 /** Fields only the server sets; dropped from every auth body. */
 const SERVER_ONLY_FIELDS = ['role', 'banned', 'banReason', 'banExpires', 'lastLoginAt', 'emailVerified'];
@@ -157,8 +158,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; pu
         }),
       );
       reply.status(response.status);
+      const issuesToken = issuesBearerToken(request, url.pathname);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        if (key === 'set-cookie' || key === 'content-length') return;
+        const kept = tokenSafeHeader(key, value, issuesToken);
+        if (kept !== undefined) reply.header(key, kept);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
