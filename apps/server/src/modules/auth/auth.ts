@@ -35,6 +35,9 @@ export interface AuthOptions {
 /** The header carrying Fastify's idea of the client IP (trustProxy-aware); auth.plugin.ts sets it, always. */
 export const CLIENT_IP_HEADER = 'x-messhall-client-ip';
 
+/** The client address auth.plugin.ts put in CLIENT_IP_HEADER (never the client's own copy of it). */
+const clientAddress = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+
 /** Sign-in, sign-up and reset per IP (better-auth's limiter). Generous: a hostel shares one public IP. */
 export const IP_LIMITS = {
   '/sign-in/email': { window: 60, max: 10 },
@@ -107,7 +110,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
 
     const action = ACCOUNT_ACTION_BY_PATH[ctx.path];
     if (action && config.rateLimit && typeof body.email === 'string' && body.email.trim() !== '') {
-      const waitMs = await consumeAccountAttempt(db, action, body.email);
+      const waitMs = await consumeAccountAttempt(db, action, body.email, clientAddress(ctx.headers));
       if (waitMs !== null) {
         throw new APIError(
           'TOO_MANY_REQUESTS',
@@ -121,7 +124,8 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
   const afterHook = createAuthMiddleware(async (ctx) => {
     // A successful sign-in ends the run of failures the per-account limit counts.
     if (ctx.path === '/sign-in/email' && ctx.context.newSession && config.rateLimit) {
-      await clearAccountAttempts(db, 'sign-in', ctx.context.newSession.user.email);
+      const { email } = ctx.context.newSession.user;
+      await clearAccountAttempts(db, 'sign-in', email, clientAddress(ctx.headers));
     }
   });
 
