@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { URL_MAX_LENGTH } from '../constants/limits';
+import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
 import { AUTH_MESSAGES, MEAL_MESSAGES } from '../messages';
 import { hasNoNul, NUL_CHARACTER_MESSAGE } from './common';
 
@@ -25,6 +25,7 @@ export function emailField(requiredMessage: string = AUTH_MESSAGES.emailRequired
     .trim()
     .toLowerCase()
     .min(1, { error: requiredMessage, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.invalidEmail, abort: true })
     .check(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 }
 

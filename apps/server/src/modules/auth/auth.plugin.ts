@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
 import { originFormTarget } from '../../lib/route-path.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
+import { authInputErrorBody, authInputIssue } from './auth-input.js';
 import { issuesBearerToken, tokenSafeHeader } from './auth-token-header.js';
 
 /** Fields only the server sets; dropped from every auth body. */
@@ -147,6 +148,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; pu
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
       }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const invalid = hasBody ? authInputIssue(url.pathname, request.body) : undefined;
+      if (invalid) return reply.status(400).send(authInputErrorBody(invalid));
       const headers = fromNodeHeaders(request.headers);
       // The client IP as Fastify sees it (honouring TRUST_PROXY); a client-sent copy of the header is replaced.
       headers.set(CLIENT_IP_HEADER, request.ip);

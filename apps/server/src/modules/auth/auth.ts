@@ -6,10 +6,7 @@ import { eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   DEFAULT_DISPLAY_NAME,
-  NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  isImageUrl,
-  MEAL_MESSAGES,
   meetsPasswordRules,
 } from '@messhall/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -71,20 +68,6 @@ function checkNewPassword(password: unknown) {
   if (!meetsPasswordRules(password)) throw badRequest(AUTH_MESSAGES.passwordCriteria);
 }
 
-function checkName(name: unknown) {
-  if (typeof name !== 'string') return;
-  if (name.trim() === '') throw badRequest(AUTH_MESSAGES.nameRequired);
-  // PostgreSQL cannot store a NUL character in text.
-  if (name.includes('\u0000')) throw badRequest('Name contains a character that is not allowed');
-  if (name.trim().length > NAME_MAX_LENGTH) throw badRequest(AUTH_MESSAGES.nameTooLong);
-}
-
-/** A photo is one of our uploads or an http(s) URL, as POST /api/users demands; never `javascript:` or `data:`. */
-function checkImage(image: unknown) {
-  if (image === undefined || image === null) return;
-  if (typeof image !== 'string' || !isImageUrl(image)) throw badRequest(MEAL_MESSAGES.invalidImage);
-}
-
 function originOf(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   try {
@@ -102,10 +85,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
   const beforeHook = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const passwordField = NEW_PASSWORD_FIELD[ctx.path];
-    if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
-      checkName(body.name);
-      checkImage(body.image);
-    }
+    // Name, photo and e-mail are checked before better-auth sees the body (auth-input.ts).
     if (passwordField) checkNewPassword(body[passwordField]);
 
     const action = ACCOUNT_ACTION_BY_PATH[ctx.path];
