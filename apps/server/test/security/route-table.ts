@@ -19,7 +19,7 @@ export type Access =
   | 'admin'
   | 'paid member'
   | 'signed (provider)'
-  | 'dev only';
+  | 'dev only, this machine';
 
 export interface Probe {
   /** The concrete URL (params filled). */
@@ -73,7 +73,7 @@ export const routeTable: RouteRow[] = [
   {
     method: 'GET',
     route: '/api/dev/mailbox',
-    access: 'dev only',
+    access: 'dev only, this machine',
     expect: all(200),
     request: () => ({ url: '/api/dev/mailbox' }),
   },
