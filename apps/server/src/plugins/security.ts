@@ -16,7 +16,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Only images Messhall stores (packages/shared isImageUrl): no third-party pixel sees our visitors.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction && config.publicUrl.startsWith('https:') ? [] : null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
+import { storedImageOrNull } from '@messhall/shared';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
 import { originFormTarget } from '../../lib/route-path.js';
@@ -28,10 +29,17 @@ function publicSession(session: unknown): unknown {
   return rest;
 }
 
+/** The user as the page shows it: a photo only when Messhall stores it (isImageUrl). */
+function publicUser(user: unknown): unknown {
+  if (typeof user !== 'object' || user === null || !('image' in user)) return user;
+  return { ...user, image: storedImageOrNull((user as { image?: string | null }).image) };
+}
+
 function withoutTokens(path: string, body: unknown): unknown {
   if (path === '/api/auth/list-sessions' && Array.isArray(body)) return body.map(publicSession);
   if (typeof body === 'object' && body !== null && 'session' in body) {
-    return { ...body, session: publicSession((body as { session: unknown }).session) };
+    const answer = body as { session: unknown; user?: unknown };
+    return { ...answer, session: publicSession(answer.session), user: publicUser(answer.user) };
   }
   return body;
 }
@@ -112,7 +120,7 @@ export async function getViewer(request: FastifyRequest): Promise<Viewer | null>
         id: user.id,
         name: user.name,
         email: user.email,
-        image: user.image ?? null,
+        image: storedImageOrNull(user.image),
         role: user.role === 'admin' ? 'admin' : 'user',
       }
     : null;

@@ -14,6 +14,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.js';
 import { passwordResetMail, type Mailer } from '../../lib/mailer.js';
+import { keepProviderPhotoOurs } from './provider-photo.js';
 import {
   clearAccountAttempts,
   consumeAccountAttempt,
@@ -167,6 +168,13 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await keepProviderPhotoOurs(db, user, { allowHttp: !config.isProduction, logger });
+          },
+        },
+      },
       session: {
         create: {
           // spec §3 last_log_in: every new session is a sign-in (e-mail, Google or right after sign-up).
