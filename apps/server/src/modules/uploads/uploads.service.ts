@@ -19,8 +19,7 @@ export const MAX_INPUT_PIXELS = 25_000_000;
  * instead of multiplying the memory (the process runs in a few hundred MB) and starving every other request.
  */
 export const DECODE_CONCURRENCY = 2;
-/** Uploads waiting for a decode; beyond this the server is busy (each waiting one holds its file, ≤ 5 MB). */
-export const MAX_WAITING_DECODES = 16;
+
 export const MAX_OUTPUT_SIDE = 1600;
 
 // What sharp's header sniffing may call an image we accept; AVIF reports itself as 'heif'. SVG is refused: it
@@ -30,7 +29,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
 export const TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
 export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 25 megapixels, please.';
-export const BUSY_MESSAGE = 'Many images are being processed right now. Please try again in a few seconds.';
+
 export const UNREADABLE_MESSAGE = 'The image could not be read; it may be damaged.';
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE_MESSAGE, 415);
@@ -39,7 +38,6 @@ const tooManyPixels = () =>
   new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE, 413, [
     { path: 'image', message: TOO_MANY_PIXELS_MESSAGE },
   ]);
-const busy = () => new AppError('SERVICE_UNAVAILABLE', BUSY_MESSAGE, 503);
 
 const decodes = pLimit(DECODE_CONCURRENCY);
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
@@ -58,7 +56,6 @@ export interface ProcessedImage {
  * ICC and XMP only when asked to, and we never ask).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (decodes.pendingCount >= MAX_WAITING_DECODES) throw busy();
   return decodes(() => decode(input));
 }
 
