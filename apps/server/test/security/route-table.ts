@@ -361,6 +361,13 @@ export const routeTable: RouteRow[] = [
     request: async (ctx) => ({ url: `/api/upcoming/${await ctx.fresh.upcoming()}/like` }),
   },
   {
+    method: 'GET',
+    route: '/api/upcoming/:id/likes',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: (ctx) => ({ url: `/api/upcoming/${ctx.ids.upcoming}/likes` }),
+  },
+  {
     method: 'PATCH',
     route: '/api/upcoming/:id',
     access: 'admin',
