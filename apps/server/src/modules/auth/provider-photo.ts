@@ -10,12 +10,16 @@ const FETCH_TIMEOUT_MS = 5_000;
 async function download(url: URL): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
   if (!response.ok || !response.body) throw new Error(`photo answered ${response.status}`);
+  const reader = response.body.getReader();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_UPLOAD_BYTES) throw new Error('photo over the upload size limit');
-    chunks.push(Buffer.from(chunk));
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_UPLOAD_BYTES) {
+      await reader.cancel();
+      throw new Error('photo over the upload size limit');
+    }
+    chunks.push(Buffer.from(part.value));
   }
   return Buffer.concat(chunks);
 }
