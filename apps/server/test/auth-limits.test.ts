@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema/index.js';
-import { ACCOUNT_LIMITS, accountKey } from '../src/modules/auth/account-limits.js';
+import {
+  ACCOUNT_LIMITS,
+  accountAddressKey,
+  accountKey,
+  addressBucket,
+} from '../src/modules/auth/account-limits.js';
 import { IP_LIMITS } from '../src/modules/auth/auth.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
@@ -83,42 +88,68 @@ describe('per-IP limits (better-auth)', () => {
   });
 });
 
-describe('per-account limits', () => {
-  it('sign-in: one e-mail is locked after 10 failures from any number of IPs, even with the right password', async () => {
+/** Forgets better-auth's per-IP counters, so that a test sees what the per-account limits alone do. */
+async function forgetIpLimits() {
+  await t.database.db.delete(rateLimits).where(notLike(rateLimits.key, 'acct%'));
+}
+
+describe('per-account limits (account and address together)', () => {
+  it('sign-in: after 10 failures on one account, that address is refused even with the right password; others are not', async () => {
     const victim = await createUser(t.app, t.database);
-    const { max } = ACCOUNT_LIMITS['sign-in'];
-    for (let i = 0; i < max; i++) expect((await signInFrom(freshIp(), victim.email)).statusCode).toBe(401);
-    const locked = await signInFrom(freshIp(), victim.email.toUpperCase());
+    const ip = freshIp();
+    const { perAddress } = ACCOUNT_LIMITS['sign-in'];
+    for (let i = 0; i < perAddress; i++) expect((await signInFrom(ip, victim.email)).statusCode).toBe(401);
+    await forgetIpLimits();
+    const locked = await signInFrom(ip, victim.email.toUpperCase(), TEST_PASSWORD);
     expectRateLimited(locked);
     expect(locked.json().error.message).toBe('Too many attempts. Please try again in 15 minutes.');
-    expectRateLimited(await signInFrom(freshIp(), victim.email, TEST_PASSWORD));
-    // Someone else's account is untouched.
+    // The owner elsewhere, and the same address on another account, are untouched.
+    expect((await signInFrom(freshIp(), victim.email, TEST_PASSWORD)).statusCode).toBe(200);
     const other = await createUser(t.app, t.database);
-    expect((await signInFrom(freshIp(), other.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await signInFrom(ip, other.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('sign-in: an account under attack from many addresses allows each address one try, and the owner in', async () => {
+    const victim = await createUser(t.app, t.database);
+    const { accountWide } = ACCOUNT_LIMITS['sign-in'];
+    const attackers = Array.from({ length: accountWide + 1 }, freshIp);
+    for (const ip of attackers) expect((await signInFrom(ip, victim.email)).statusCode).toBe(401);
+    // Over the account-wide count: a second guess from an address that already tried is refused…
+    expectRateLimited(await signInFrom(attackers[0]!, victim.email));
+    // …while an address that never failed still signs in with the right password.
+    expect((await signInFrom(freshIp(), victim.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('a successful sign-in clears the run of failures', async () => {
     const user = await createUser(t.app, t.database);
-    for (let i = 0; i < 5; i++) await signInFrom(freshIp(), user.email);
-    expect((await signInFrom(freshIp(), user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await signInFrom(ip, user.email);
+    expect((await signInFrom(ip, user.email, TEST_PASSWORD)).statusCode).toBe(200);
     const rows = await t.database.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, accountKey('sign-in', user.email)));
+      .where(
+        inArray(rateLimits.key, [
+          accountKey('sign-in', user.email),
+          accountAddressKey('sign-in', user.email, ip),
+        ]),
+      );
     expect(rows).toHaveLength(0);
   });
 
-  it('reset requests: one mailbox gets at most 5 mails an hour', async () => {
+  it('reset requests: one address gets at most 5 mails an hour sent to one mailbox', async () => {
     const user = await createUser(t.app, t.database);
+    const ip = freshIp();
     const request = () =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/request-password-reset',
-        remoteAddress: freshIp(),
+        remoteAddress: ip,
         payload: { email: user.email, redirectTo: '/reset-password' },
       });
-    for (let i = 0; i < ACCOUNT_LIMITS['reset-request'].max; i++)
+    for (let i = 0; i < ACCOUNT_LIMITS['reset-request'].perAddress; i++)
       expect((await request()).statusCode).toBe(200);
+    await forgetIpLimits();
     const limited = await request();
     expectRateLimited(limited);
     expect(limited.json().error.message).toBe('Too many attempts. Please try again in 60 minutes.');
@@ -126,13 +157,24 @@ describe('per-account limits', () => {
 
   it('a window that has passed starts a new count', async () => {
     const user = await createUser(t.app, t.database);
-    for (let i = 0; i < ACCOUNT_LIMITS['sign-in'].max; i++) await signInFrom(freshIp(), user.email);
-    expectRateLimited(await signInFrom(freshIp(), user.email));
+    const ip = freshIp();
+    for (let i = 0; i < ACCOUNT_LIMITS['sign-in'].perAddress; i++) await signInFrom(ip, user.email);
+    await forgetIpLimits();
+    expectRateLimited(await signInFrom(ip, user.email));
     await t.database.db
       .update(rateLimits)
       .set({ lastRequest: Date.now() - 1 })
-      .where(eq(rateLimits.key, accountKey('sign-in', user.email)));
-    expect((await signInFrom(freshIp(), user.email, TEST_PASSWORD)).statusCode).toBe(200);
+      .where(eq(rateLimits.key, accountAddressKey('sign-in', user.email, ip)));
+    await forgetIpLimits();
+    expect((await signInFrom(ip, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('an IPv6 client counts as its /64', () => {
+    expect(addressBucket('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('::ffff:10.0.0.1')).toBe('10.0.0.1');
+    expect(addressBucket('10.0.0.1')).toBe('10.0.0.1');
   });
 });
 

@@ -1,4 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../src/db/schema/index.js';
@@ -12,6 +15,9 @@ import { freePort } from './process.js';
 const CLIENT_ID = 'messhall-test-client';
 let provider: OAuth2Server;
 let t: TestApp;
+/** Stands in for Google's photo host. */
+let photoHost: Server;
+let photoRequests = 0;
 let person = {
   sub: 'google-sub-1',
   email: 'student@gmail.test',
@@ -20,6 +26,17 @@ let person = {
 };
 
 beforeAll(async () => {
+  const png = await sharp({
+    create: { width: 96, height: 96, channels: 3, background: { r: 30, g: 140, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  photoHost = createServer((_request, response) => {
+    photoRequests += 1;
+    response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+  });
+  await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve));
+  person.picture = `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}/photo/k.png`;
   provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
   await provider.start(await freePort(), '127.0.0.1');
@@ -41,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await provider.stop();
+  await new Promise((resolve) => photoHost.close(resolve));
 });
 
 const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
@@ -93,7 +111,13 @@ describe('Login with Google (OpenID Connect)', () => {
     expect(session.json().user).toMatchObject({ email: person.email, name: 'Karim Uddin', role: 'user' });
 
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
-    expect(me.json()).toMatchObject({ email: person.email, photo: person.picture, role: 'user' });
+    expect(me.json()).toMatchObject({ email: person.email, role: 'user' });
+    // The provider's photo was copied once into our image store; the account points at the copy.
+    expect(me.json().photo).toMatch(/^\/api\/images\//);
+    expect(photoRequests).toBe(1);
+    const photo = await t.app.inject({ method: 'GET', url: me.json().photo });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
     expect(me.json().last_log_in).not.toBeNull();
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.accountId, person.sub));
     expect(account).toMatchObject({ providerId: 'google' });

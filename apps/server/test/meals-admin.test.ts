@@ -129,7 +129,7 @@ describe('POST /api/meals', () => {
   it.each([
     ['title', { title: '   ' }, 'Title is required'],
     ['category', { category: 'Brunch' }, 'Category must be Breakfast, Lunch, Dinner or Snacks'],
-    ['image', { image: 'javascript:alert(1)' }, 'Image must be an uploaded image or an http(s) URL'],
+    ['image', { image: 'javascript:alert(1)' }, 'Image must be an image uploaded to Messhall'],
     ['ingredients', { ingredients: '' }, 'Ingredients are required'],
     ['description', { description: undefined }, 'Description is required'],
     ['price', { price: -1 }, 'Must be positive'],

@@ -3,6 +3,7 @@ import { AUTO_PUBLISH_LIKES } from '@messhall/shared';
 import { mealEvents, type MealPublishedEvent } from '../src/modules/meals/meals.events.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { createUsers, likeState, seedLikes } from './factories/crowd.js';
+import { giveMembership } from './factories/memberships.js';
 import { insertMeals } from './factories/meals.js';
 import type { TestUser } from './factories/users.js';
 
@@ -14,6 +15,8 @@ const onPublished = (event: MealPublishedEvent) => events.push(event);
 beforeAll(async () => {
   t = await buildTestApp();
   crowd = await createUsers(t.app, t.database, 12);
+  // Paid members: their likes count toward auto-publishing (docs/decisions/0026).
+  for (const user of crowd) await giveMembership(t.database.db, user.id);
   mealEvents.on('published', onPublished);
 }, 120_000);
 afterAll(async () => {

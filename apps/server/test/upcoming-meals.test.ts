@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mealEvents, type MealPublishedEvent } from '../src/modules/meals/meals.events.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { likeState, seedLikes } from './factories/crowd.js';
+import { giveMembership } from './factories/memberships.js';
 import { upcomingBody } from './factories/meal-bodies.js';
 import { insertMeals } from './factories/meals.js';
 import { createUser, type TestUser } from './factories/users.js';
@@ -22,6 +23,8 @@ beforeAll(async () => {
     createUser(t.app, t.database, { role: 'admin', name: 'Head Cook' }),
     createUser(t.app, t.database),
   ]);
+  // A paid member: only such likes (and admins') publish a meal (docs/decisions/0026).
+  await giveMembership(t.database.db, user.id);
   mealEvents.on('published', onPublished);
 });
 afterAll(async () => {

@@ -61,7 +61,7 @@ export const MEAL_MESSAGES = {
   /** ours */
   invalidCategory: 'Category must be Breakfast, Lunch, Dinner or Snacks',
   /** ours */
-  invalidImage: 'Image must be an uploaded image or an http(s) URL',
+  invalidImage: 'Image must be an image uploaded to Messhall',
   /** ours */
   titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
   /** ours */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, LightMyRequestResponse as InjectResponse } from 'fastify';
+import { originFormTarget } from './route-path.js';
 
 /**
  * A signed-in read whose answer is the visitor's (plus, at most, a few facts about the viewer) asks this
@@ -19,7 +20,7 @@ export function isSharedRead(request: FastifyRequest): boolean {
 export function visitorAnswer(request: FastifyRequest): Promise<InjectResponse> {
   return request.server.inject({
     method: 'GET',
-    url: request.url,
+    url: originFormTarget(request),
     headers: { [SHARED_READ_HEADER]: SHARED_READ_TOKEN },
   });
 }

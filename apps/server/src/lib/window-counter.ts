@@ -4,19 +4,18 @@ import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 
 /**
- * Counts one hit on `key` in a fixed window of `windowMs` and answers how long to wait when the count is over
- * `max` (null = allowed). The counters live in the database (better-auth's rate_limits table), so every app
- * instance on it shares them. There `last_request` is better-auth's time of the last request, and better-auth
- * prunes rows whose last_request is older than its longest window; our rows store the window's END instead,
- * which lies in the future while the window is open, so that pruning never resets a live counter.
- * One upsert statement: parallel hits cannot slip past each other, so at most `max` are ever allowed.
+ * Counts one hit on `key` in a fixed window of `windowMs` and answers the count so far (this hit included) and
+ * how long the window still runs. The counters live in the database (better-auth's rate_limits table), so every
+ * app instance on it shares them. There `last_request` is better-auth's time of the last request, and
+ * better-auth prunes rows whose last_request is older than its longest window; our rows store the window's END
+ * instead, which lies in the future while the window is open, so that pruning never resets a live counter.
+ * One upsert statement: parallel hits cannot slip past each other.
  */
-export async function countInWindow(
+export async function hitWindow(
   db: Db,
   key: string,
-  max: number,
   windowMs: number,
-): Promise<number | null> {
+): Promise<{ count: number; remainingMs: number }> {
   const now = Date.now();
   const expired = sql`${rateLimits.lastRequest} <= ${now}`;
   const [row] = await db
@@ -30,6 +29,16 @@ export async function countInWindow(
       },
     })
     .returning({ count: rateLimits.count, windowEnd: rateLimits.lastRequest });
-  if (!row || row.count <= max) return null;
-  return Math.max(1, row.windowEnd - now);
+  return { count: row?.count ?? 1, remainingMs: Math.max(1, (row?.windowEnd ?? now) - now) };
+}
+
+/** hitWindow as a limit: how long to wait when the count is over `max` (null = allowed; at most `max` pass). */
+export async function countInWindow(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+): Promise<number | null> {
+  const { count, remainingMs } = await hitWindow(db, key, windowMs);
+  return count <= max ? null : remainingMs;
 }

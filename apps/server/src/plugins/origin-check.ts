@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { isApiRoute, matchedRoute } from '../lib/route-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const WEBHOOK_ROUTE = '/api/payment/webhook';
 
 /**
  * CSRF defence for every state-changing /api route: a browser always sends Origin on such requests, so one
@@ -14,8 +16,9 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { config:
   if (!opts.config.isProduction) trusted.add('http://localhost:5173');
 
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.url.startsWith('/api/payment/webhook')) return;
+    // On the matched route, so that no other spelling of an API path (`/%61pi/…`) slips past.
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    if (matchedRoute(request) === WEBHOOK_ROUTE) return;
     const origin = request.headers.origin;
     if (!origin) return;
     let host: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
+import { isApiPattern, matchedRoute } from '../lib/route-path.js';
 import { carriesCredentials } from '../modules/auth/auth.plugin.js';
 
 /** The LISTEN/NOTIFY channel on which an instance tells the others to drop their public answers. */
@@ -65,12 +66,11 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The route a request reached, as its pattern (`/api/meals/:id/like`), never the raw URL: `/%61pi/…`, `//api/…`
- * and absolute-form targets reach the same handler and must be judged the same. better-auth's catch-all route
- * is told apart by its (decoded) wildcard.
+ * The route a write reached, as its pattern (lib/route-path.ts), with better-auth's catch-all told apart by its
+ * (decoded) wildcard: `/api/auth/update-user` changes public reads, `/api/auth/sign-in/email` does not.
  */
-function matchedRoute(request: FastifyRequest): string | undefined {
-  const pattern = request.routeOptions.url;
+function writtenRoute(request: FastifyRequest): string | undefined {
+  const pattern = matchedRoute(request);
   if (pattern === undefined || !pattern.endsWith('/*')) return pattern;
   const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
   return pattern.slice(0, -1) + rest;
@@ -78,16 +78,16 @@ function matchedRoute(request: FastifyRequest): string | undefined {
 
 function changesPublicReads(request: FastifyRequest, reply: FastifyReply): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  const route = matchedRoute(request);
-  if (route === undefined || !route.startsWith('/api/')) return false;
+  const route = writtenRoute(request);
+  if (!isApiPattern(route)) return false;
   // A refused write (4xx) changed nothing; a 5xx may have failed after its commit, so it counts.
   if (reply.statusCode >= 400 && reply.statusCode < 500) return false;
-  return !WRITES_THAT_CHANGE_NO_PUBLIC_READ.some((prefix) => route.startsWith(prefix));
+  return !WRITES_THAT_CHANGE_NO_PUBLIC_READ.some((prefix) => route?.startsWith(prefix));
 }
 
 /** One key per answer, however the URL spelled it: the route, its parsed params and its parsed query. */
 const cacheKey = (request: FastifyRequest) =>
-  JSON.stringify([request.routeOptions.url, request.params, request.query]);
+  JSON.stringify([matchedRoute(request), request.params, request.query]);
 
 /**
  * A cache of the visitor answers of the public reads (routes with `config: { publicCache: true }`), on

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { isApiRoute } from '../lib/route-path.js';
 import { isSharedRead } from '../lib/shared-read.js';
 
 /** Security headers (CSP that allows only our own origin) and the global per-IP rate limit. */
@@ -16,7 +17,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Only images Messhall stores (packages/shared isImageUrl): no third-party pixel sees our visitors.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction && config.publicUrl.startsWith('https:') ? [] : null,
@@ -30,9 +32,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     await app.register(rateLimit, {
       max: 600,
       timeWindow: '1 minute',
-      // Only the API is limited; static assets are cheap and cached. A shared read is part of a request
-      // counted already.
-      allowList: (request) => !request.url.startsWith('/api/') || isSharedRead(request),
+      // Only the API is limited (static assets are cheap and cached), judged on the matched route so that no
+      // spelling of an API path escapes the limit. A shared read is part of a request counted already.
+      allowList: (request) => !isApiRoute(request) || isSharedRead(request),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'FST_ERR_RATE_LIMITED',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import { mealLikes, meals, users } from '../../src/db/schema/index.js';
 import { eq, sql } from 'drizzle-orm';
+import { giveMembership } from './memberships.js';
 import { createUser, type TestUser } from './users.js';
 
 /**
@@ -23,13 +24,17 @@ export async function createUsers(
   return made;
 }
 
-/** Gives a meal `count` likes from users that exist only as rows (no session needed), counter included. */
+/**
+ * Gives a meal `count` likes from users that exist only as rows (no session needed), counter included. The fans
+ * are paid members, so their likes count toward auto-publishing (docs/decisions/0026).
+ */
 export async function seedLikes(database: Database, mealId: string, count: number): Promise<void> {
   const ids = Array.from({ length: count }, () => randomUUID());
   if (count === 0) return;
   await database.db
     .insert(users)
     .values(ids.map((id) => ({ id, name: 'Fan', email: `fan-${id}@messhall.test` })));
+  for (const id of ids) await giveMembership(database.db, id);
   await database.db.insert(mealLikes).values(ids.map((userId) => ({ mealId, userId })));
   await database.db
     .update(meals)

@@ -354,6 +354,26 @@ describe('limits', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  // 40 KB of brackets parses fine; anything that walks it recursively (JSON.stringify, a deep clone) overflows the
+  // stack. Every route, ours and better-auth's, refuses it with a 4xx or ignores the body; never a 5xx.
+  const depth = 20_000;
+  const nested = `{"email":"a@sec.test","name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+  const withBody = routeTable.filter(
+    (row) => row.method !== 'GET' && !row.stream && row.route !== '/api/uploads',
+  );
+  it.each(withBody.map((row) => [rowLabel(row), row] as const))('%s', async (_label, row) => {
+    const probe = await row.request(ctx, 'admin');
+    const res = await ctx.inject('admin', {
+      method: row.method,
+      url: probe.url,
+      payload: nested,
+      headers: { ...(probe.headers ?? {}), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+  });
+});
+
 describe('limits outside our schemas', () => {
   it('better-auth’s uncapped admin list-users is not exposed (Manage Users uses the capped GET /api/users)', async () => {
     const res = await ctx.inject('admin', { method: 'GET', url: '/api/auth/admin/list-users?limit=100000' });

@@ -19,7 +19,7 @@ export type Access =
   | 'admin'
   | 'paid member'
   | 'signed (provider)'
-  | 'dev only';
+  | 'dev only, this machine';
 
 export interface Probe {
   /** The concrete URL (params filled). */
@@ -73,7 +73,7 @@ export const routeTable: RouteRow[] = [
   {
     method: 'GET',
     route: '/api/dev/mailbox',
-    access: 'dev only',
+    access: 'dev only, this machine',
     expect: all(200),
     request: () => ({ url: '/api/dev/mailbox' }),
   },
@@ -359,6 +359,13 @@ export const routeTable: RouteRow[] = [
     expect: signedIn(200),
     readsBody: false,
     request: async (ctx) => ({ url: `/api/upcoming/${await ctx.fresh.upcoming()}/like` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/upcoming/:id/likes',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: (ctx) => ({ url: `/api/upcoming/${ctx.ids.upcoming}/likes` }),
   },
   {
     method: 'PATCH',

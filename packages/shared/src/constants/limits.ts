@@ -42,6 +42,8 @@ export const DESCRIPTION_MAX_LENGTH = 4000;
 export const REVIEW_MAX_LENGTH = 2000;
 export const SEARCH_MAX_LENGTH = 100;
 export const NAME_MAX_LENGTH = 80;
+/** The longest address SMTP can carry (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 export const URL_MAX_LENGTH = 2048;
 export const PRICE_MAX = 100_000;
 /** Meal prices have at most 2 decimals (update form uses step 0.01). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { URL_MAX_LENGTH } from '../constants/limits';
+import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
 import { AUTH_MESSAGES, MEAL_MESSAGES } from '../messages';
 import { hasNoNul, NUL_CHARACTER_MESSAGE } from './common';
 
@@ -25,6 +25,7 @@ export function emailField(requiredMessage: string = AUTH_MESSAGES.emailRequired
     .trim()
     .toLowerCase()
     .min(1, { error: requiredMessage, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.invalidEmail, abort: true })
     .check(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 }
 
@@ -40,21 +41,20 @@ export function isoDateTimeField(requiredMessage: string) {
 // so that `..` cannot walk out of the images path.
 const IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    // Only web URLs: `javascript:` or `data:` in an <img src> or a link is an injection vector.
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
+/**
+ * Every image the site shows is one Messhall stores (an upload, or a Google photo copied at sign-in): a URL of
+ * someone else's server in a meal or a reviewer's photo would be a tracking pixel fetched by every visitor, and
+ * the CSP's img-src allows only our own origin.
+ */
 export function isImageUrl(value: string): boolean {
-  return IMAGE_PATH.test(value) || isHttpUrl(value);
+  return IMAGE_PATH.test(value);
 }
 
-/** An uploaded image path or an http(s) URL; blank reports `requiredMessage`. */
+/** A stored photo as it may be shown: ours, or none (a row written before photos had to be ours). */
+export const storedImageOrNull = (value: string | null | undefined): string | null =>
+  value && isImageUrl(value) ? value : null;
+
+/** An image uploaded to Messhall (`/api/images/<id>`); blank reports `requiredMessage`. */
 export function imageUrlField(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })

@@ -54,3 +54,22 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
 /** PATCH /upcoming/:id/like — also says whether this like triggered the auto-publish. */
 export const upcomingLikeResponseSchema = likeResponseSchema.extend({ published: z.boolean() });
 export type UpcomingLikeResponse = z.infer<typeof upcomingLikeResponseSchema>;
+
+/**
+ * GET /upcoming/:id/likes (admin): who liked an upcoming meal, and whose like counts toward auto-publishing
+ * (`trusted`: an admin or a member with an active paid plan).
+ */
+export const upcomingLikersSchema = z.object({
+  likes: z.number().int(),
+  trustedLikes: z.number().int(),
+  likers: z.array(
+    z.object({
+      _id: idSchema,
+      name: z.string(),
+      email: z.string(),
+      trusted: z.boolean(),
+      likedAt: isoDateTimeSchema,
+    }),
+  ),
+});
+export type UpcomingLikers = z.infer<typeof upcomingLikersSchema>;

@@ -1,38 +1,77 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
-import { countInWindow } from '../../lib/window-counter.js';
+import { hitWindow } from '../../lib/window-counter.js';
 
 /**
- * Per-account limits, on top of better-auth's per-IP ones (docs/decisions/0008): a hostel shares one public IP,
- * so the IP limit must stay generous, while one account must not be guessed at from many IPs.
+ * Per-account limits, on top of better-auth's per-IP ones (docs/decisions/0008, 0025). A count per account
+ * alone hands anyone a lock on any account (admins' e-mails are public), so the limit is on the account AND
+ * the client address together; a second, account-wide count only narrows things once an account is under
+ * attack from many addresses: then an address that already tried this account in the window is refused,
+ * while one that never did (the owner at home) still gets through.
  */
 export const ACCOUNT_LIMITS = {
   /** Cleared by a successful sign-in, so it only ever counts a run of failures. */
-  'sign-in': { max: 10, windowMs: 15 * 60_000 },
-  'sign-up': { max: 5, windowMs: 15 * 60_000 },
+  'sign-in': { perAddress: 10, accountWide: 30, windowMs: 15 * 60_000 },
+  'sign-up': { perAddress: 5, accountWide: 20, windowMs: 15 * 60_000 },
   /** Protects a mailbox from being flooded with reset mails. */
-  'reset-request': { max: 5, windowMs: 60 * 60_000 },
+  'reset-request': { perAddress: 5, accountWide: 10, windowMs: 60 * 60_000 },
 } as const;
 
 export type AccountAction = keyof typeof ACCOUNT_LIMITS;
 
 /** Bounded: an e-mail is at most 254 characters, so a longer "e-mail" cannot grow the key. */
-export const accountKey = (action: AccountAction, email: string) =>
-  `acct:${action}:${email.trim().toLowerCase().slice(0, 254)}`;
+const normalEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
 
-/** Counts one attempt and says how long to wait when over the limit (null = allowed); see countInWindow. */
+/**
+ * The client address as a limit counts it: an IPv6 client usually holds a whole /64, so its first four groups
+ * are one address; IPv4 (also IPv4-mapped IPv6) as is.
+ */
+export function addressBucket(ip: string): string {
+  const address = ip.trim().toLowerCase().slice(0, 64);
+  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(address)) {
+    return address.replace(/^::ffff:/, '');
+  }
+  const [head = '', tail = ''] = address.split('::');
+  const front = head === '' ? [] : head.split(':');
+  const back = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export const accountKey = (action: AccountAction, email: string) => `acct:${action}:${normalEmail(email)}`;
+export const accountAddressKey = (action: AccountAction, email: string, ip: string) =>
+  `acct-ip:${action}:${addressBucket(ip)}:${normalEmail(email)}`;
+
+/** Counts one attempt and says how long to wait when it is refused (null = allowed). */
 export async function consumeAccountAttempt(
   db: Db,
   action: AccountAction,
   email: string,
+  ip: string,
 ): Promise<number | null> {
-  const { max, windowMs } = ACCOUNT_LIMITS[action];
-  return countInWindow(db, accountKey(action, email), max, windowMs);
+  const { perAddress, accountWide, windowMs } = ACCOUNT_LIMITS[action];
+  const fromHere = await hitWindow(db, accountAddressKey(action, email, ip), windowMs);
+  if (fromHere.count > perAddress) return fromHere.remainingMs;
+  const overall = await hitWindow(db, accountKey(action, email), windowMs);
+  // Under attack from many addresses: an address gets its first try, never a second in the window.
+  if (overall.count > accountWide && fromHere.count > 1) return fromHere.remainingMs;
+  return null;
 }
 
-export async function clearAccountAttempts(db: Db, action: AccountAction, email: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(action, email)));
+/** A successful sign-in ends the run of failures, from that address and account-wide. */
+export async function clearAccountAttempts(
+  db: Db,
+  action: AccountAction,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(inArray(rateLimits.key, [accountKey(action, email), accountAddressKey(action, email, ip)]));
 }
 
 /** "Too many attempts. Please try again in 3 minutes." */

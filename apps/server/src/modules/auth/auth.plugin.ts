@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
+import { storedImageOrNull } from '@messhall/shared';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
+import { originFormTarget } from '../../lib/route-path.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
 import type { Database } from '../../db/client.js';
 import { SessionCache, type Viewer } from './session-cache.js';
 import { GET_SESSION_HEADERS, SessionCheck } from './session-check.js';
+import { authInputErrorBody, authInputIssue } from './auth-input.js';
+import { issuesBearerToken, tokenSafeHeader } from './auth-token-header.js';
 
 export type { Viewer } from './session-cache.js';
 
@@ -50,10 +54,17 @@ function publicSession(session: unknown): unknown {
   return rest;
 }
 
+/** The user as the page shows it: a photo only when Messhall stores it (isImageUrl). */
+function publicUser(user: unknown): unknown {
+  if (typeof user !== 'object' || user === null || !('image' in user)) return user;
+  return { ...user, image: storedImageOrNull((user as { image?: string | null }).image) };
+}
+
 function withoutTokens(path: string, body: unknown): unknown {
   if (path === '/api/auth/list-sessions' && Array.isArray(body)) return body.map(publicSession);
   if (typeof body === 'object' && body !== null && 'session' in body) {
-    return { ...body, session: publicSession((body as { session: unknown }).session) };
+    const answer = body as { session: unknown; user?: unknown };
+    return { ...answer, session: publicSession(answer.session), user: publicUser(answer.user) };
   }
   return body;
 }
@@ -152,18 +163,21 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
-        // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will.
-        const url = new URL(request.url, opts.publicUrl);
+        // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will;
+        // an absolute-form target's host is the client's word and is dropped.
+        const url = new URL(originFormTarget(request), opts.publicUrl);
         if (url.pathname.startsWith(BLOCKED_AUTH_PREFIX)) {
           return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
         }
+        const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const invalid = hasBody ? authInputIssue(url.pathname, request.body) : undefined;
+        if (invalid) return reply.status(400).send(authInputErrorBody(invalid));
         const getSession = request.method === 'GET' && url.pathname === GET_SESSION_PATH && url.search === '';
         if (getSession) {
           const cached = await sessionCheck.cachedGetSession(request.headers);
           if (cached !== undefined) return reply.headers(GET_SESSION_HEADERS).type(JSON_TYPE).send(cached);
         }
         const stamp = sessionCheck.cache.stamp();
-        const hasBody = request.method !== 'GET' && request.body !== undefined;
         const headers = fromNodeHeaders(request.headers);
         // The client IP as Fastify sees it (honouring TRUST_PROXY); a client-sent copy of the header is replaced.
         headers.set(CLIENT_IP_HEADER, request.ip);
@@ -177,8 +191,11 @@ export const authPlugin = fp(
           }),
         );
         reply.status(response.status);
+        const issuesToken = issuesBearerToken(request, url.pathname);
         response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+          if (key === 'set-cookie' || key === 'content-length') return;
+          const kept = tokenSafeHeader(key, value, issuesToken);
+          if (kept !== undefined) reply.header(key, kept);
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -6,10 +6,7 @@ import { eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   DEFAULT_DISPLAY_NAME,
-  NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  isImageUrl,
-  MEAL_MESSAGES,
   meetsPasswordRules,
 } from '@messhall/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +14,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.js';
 import { passwordResetMail, type Mailer } from '../../lib/mailer.js';
+import { keepProviderPhotoOurs } from './provider-photo.js';
 import {
   clearAccountAttempts,
   consumeAccountAttempt,
@@ -34,6 +32,9 @@ export interface AuthOptions {
 
 /** The header carrying Fastify's idea of the client IP (trustProxy-aware); auth.plugin.ts sets it, always. */
 export const CLIENT_IP_HEADER = 'x-messhall-client-ip';
+
+/** The client address auth.plugin.ts put in CLIENT_IP_HEADER (never the client's own copy of it). */
+const clientAddress = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
 
 /** Sign-in, sign-up and reset per IP (better-auth's limiter). Generous: a hostel shares one public IP. */
 export const IP_LIMITS = {
@@ -68,20 +69,6 @@ function checkNewPassword(password: unknown) {
   if (!meetsPasswordRules(password)) throw badRequest(AUTH_MESSAGES.passwordCriteria);
 }
 
-function checkName(name: unknown) {
-  if (typeof name !== 'string') return;
-  if (name.trim() === '') throw badRequest(AUTH_MESSAGES.nameRequired);
-  // PostgreSQL cannot store a NUL character in text.
-  if (name.includes('\u0000')) throw badRequest('Name contains a character that is not allowed');
-  if (name.trim().length > NAME_MAX_LENGTH) throw badRequest(AUTH_MESSAGES.nameTooLong);
-}
-
-/** A photo is one of our uploads or an http(s) URL, as POST /api/users demands; never `javascript:` or `data:`. */
-function checkImage(image: unknown) {
-  if (image === undefined || image === null) return;
-  if (typeof image !== 'string' || !isImageUrl(image)) throw badRequest(MEAL_MESSAGES.invalidImage);
-}
-
 function originOf(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   try {
@@ -99,15 +86,12 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
   const beforeHook = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const passwordField = NEW_PASSWORD_FIELD[ctx.path];
-    if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
-      checkName(body.name);
-      checkImage(body.image);
-    }
+    // Name, photo and e-mail are checked before better-auth sees the body (auth-input.ts).
     if (passwordField) checkNewPassword(body[passwordField]);
 
     const action = ACCOUNT_ACTION_BY_PATH[ctx.path];
     if (action && config.rateLimit && typeof body.email === 'string' && body.email.trim() !== '') {
-      const waitMs = await consumeAccountAttempt(db, action, body.email);
+      const waitMs = await consumeAccountAttempt(db, action, body.email, clientAddress(ctx.headers));
       if (waitMs !== null) {
         throw new APIError(
           'TOO_MANY_REQUESTS',
@@ -121,7 +105,8 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
   const afterHook = createAuthMiddleware(async (ctx) => {
     // A successful sign-in ends the run of failures the per-account limit counts.
     if (ctx.path === '/sign-in/email' && ctx.context.newSession && config.rateLimit) {
-      await clearAccountAttempts(db, 'sign-in', ctx.context.newSession.user.email);
+      const { email } = ctx.context.newSession.user;
+      await clearAccountAttempts(db, 'sign-in', email, clientAddress(ctx.headers));
     }
   });
 
@@ -183,6 +168,13 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await keepProviderPhotoOurs(db, user, { allowHttp: !config.isProduction, logger });
+          },
+        },
+      },
       session: {
         create: {
           // spec §3 last_log_in: every new session is a sign-in (e-mail, Google or right after sign-up).

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { storedImageOrNull } from '@messhall/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
 import { credentialKey, type CachedSession, type SessionCache, type Viewer } from './session-cache.js';
@@ -68,7 +69,7 @@ export class SessionCheck {
         id: user.id,
         name: user.name,
         email: user.email,
-        image: user.image ?? null,
+        image: storedImageOrNull(user.image),
         role: user.role === 'admin' ? 'admin' : 'user',
       },
       expiresAt,

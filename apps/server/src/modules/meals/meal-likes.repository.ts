@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mealLikes, meals } from '../../db/schema/index.js';
+import { mealLikes, meals, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { activePlanSql } from '../payments/membership.repository.js';
 
 export interface LikeToggleResult {
   likes: number;
@@ -44,8 +45,12 @@ export async function toggleMealLike(
     if (inserted.length > 0) {
       const row = await moveCounter(tx, mealId, +1);
       if (!row) return undefined;
+      // After moveCounter: its row lock on the meal orders parallel likes, so this count sees every like
+      // committed before it and the like that reaches the threshold publishes.
       const published =
-        row.status === 'upcoming' && row.likes >= autoPublishAt
+        row.status === 'upcoming' &&
+        row.likes >= autoPublishAt &&
+        (await trustedLikeCount(tx, mealId)) >= autoPublishAt
           ? await publishByLikes(tx, mealId, userId, row.likes)
           : undefined;
       return { likes: row.likes, liked: true, ...(published ? { published } : {}) };
@@ -60,6 +65,40 @@ export async function toggleMealLike(
     const row = await moveCounter(tx, mealId, -1);
     return row && { likes: row.likes, liked: false };
   });
+}
+
+/**
+ * Whose like counts toward auto-publishing (docs/decisions/0026): an admin's, or a member's with an active paid
+ * plan — accounts a hostel knows. Sign-ups are free and need no verified e-mail, so ten throwaway accounts must
+ * not publish a meal; their likes still show in the count.
+ */
+export function isTrustedLikerSql(userId: SQL) {
+  return sql<boolean>`(${users.role} = 'admin' or ${activePlanSql(userId)} is not null)`;
+}
+
+async function trustedLikeCount(db: Db, mealId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mealLikes)
+    .innerJoin(users, eq(users.id, mealLikes.userId))
+    .where(and(eq(mealLikes.mealId, mealId), isTrustedLikerSql(sql`${mealLikes.userId}`)));
+  return row?.n ?? 0;
+}
+
+/** Who liked a meal, for the admins' upcoming table: newest first, with whether each like counts. */
+export async function likersOf(db: Db, mealId: string) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      trusted: isTrustedLikerSql(sql`${mealLikes.userId}`),
+      likedAt: mealLikes.createdAt,
+    })
+    .from(mealLikes)
+    .innerJoin(users, eq(users.id, mealLikes.userId))
+    .where(eq(mealLikes.mealId, mealId))
+    .orderBy(desc(mealLikes.createdAt));
 }
 
 async function moveCounter(db: Db, mealId: string, delta: 1 | -1) {

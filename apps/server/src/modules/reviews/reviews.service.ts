@@ -1,6 +1,7 @@
 import {
   MEAL_MESSAGES,
   REVIEW_MESSAGES,
+  storedImageOrNull,
   type AdminReviewPage,
   type MealRating,
   type MealReviewsQuery,
@@ -41,7 +42,7 @@ function toDto(row: ReviewRow): Review {
     mealId: row.mealId,
     userId: row.userId,
     userName: row.userName,
-    userPhoto: row.userPhoto,
+    userPhoto: storedImageOrNull(row.userPhoto),
     rating: row.rating,
     content: row.content,
     time: row.createdAt.toISOString(),

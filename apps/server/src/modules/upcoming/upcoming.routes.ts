@@ -1,6 +1,7 @@
 import {
   successResponseSchema,
   upcomingLikeResponseSchema,
+  upcomingLikersSchema,
   upcomingListQuerySchema,
   upcomingMealInputSchema,
   upcomingMealListSchema,
@@ -15,6 +16,7 @@ import {
   createUpcomingMeal,
   deleteUpcomingMeal,
   likeUpcomingMeal,
+  listUpcomingLikers,
   listUpcomingMeals,
   publishUpcomingMeal,
 } from './upcoming.service.js';
@@ -57,12 +59,28 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       onRequest: signedIn,
       schema: {
         tags: ['upcoming'],
-        summary: 'Like or unlike (toggle); the 10th like publishes the meal. Any body is ignored',
+        summary:
+          'Like or unlike (toggle); the 10th like from an admin or a paid member publishes the meal. Any body is ignored',
         params: uuidParamsSchema,
         response: { 200: upcomingLikeResponseSchema },
       },
     },
     async (request) => likeUpcomingMeal(db, await requireUser(request), request.params.id, request.log),
+  );
+
+  app.get(
+    '/api/upcoming/:id/likes',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['upcoming', 'admin'],
+        summary:
+          'Who liked an upcoming meal (admin); `trusted` likes (admins, members with an active paid plan) are the ones that publish it',
+        params: uuidParamsSchema,
+        response: { 200: upcomingLikersSchema },
+      },
+    },
+    async (request) => listUpcomingLikers(db, await getViewer(request), request.params.id),
   );
 
   app.patch(

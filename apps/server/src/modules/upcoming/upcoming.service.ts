@@ -3,6 +3,7 @@ import {
   isPublishDateValid,
   type SuccessResponse,
   type UpcomingLikeResponse,
+  type UpcomingLikers,
   type UpcomingListQuery,
   type UpcomingMeal,
   type UpcomingMealInput,
@@ -13,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { assertAdmin } from '../../lib/route-guards.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../auth/auth.plugin.js';
-import { likerIds, publishUpcomingRow } from '../meals/meal-likes.repository.js';
+import { likerIds, likersOf, publishUpcomingRow } from '../meals/meal-likes.repository.js';
 import { emitMealPublished, type MealPublishedEvent } from '../meals/meals.events.js';
 import { toUpcomingMealDto } from '../meals/meals.mapper.js';
 import { insertMealByAdmin, toggleLike } from '../meals/meals.service.js';
@@ -122,6 +123,29 @@ export async function deleteUpcomingMeal(
     });
   });
   return { success: true };
+}
+
+/** Admin view of an upcoming (or since published) meal's likes: who, and whose like counts toward publishing. */
+export async function listUpcomingLikers(
+  db: Db,
+  viewer: Viewer | null,
+  mealId: string,
+): Promise<UpcomingLikers> {
+  assertAdmin(viewer);
+  const state = await findUpcomingState(db, mealId);
+  if (!state?.fromUpcoming) throw notFound(MEAL_MESSAGES.upcomingMealNotFound);
+  const rows = await likersOf(db, mealId);
+  return {
+    likes: rows.length,
+    trustedLikes: rows.filter((row) => row.trusted).length,
+    likers: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      trusted: Boolean(row.trusted),
+      likedAt: row.likedAt.toISOString(),
+    })),
+  };
 }
 
 /** A conditional write matched nothing: the meal is unknown (404) or no longer upcoming (409). */

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
@@ -7,8 +8,18 @@ import { imageUrl } from '../images/images.routes.js';
 import { insertImage } from '../images/images.repository.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Decompression-bomb guard: a small file may declare a huge canvas; refuse before decoding it. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decompression-bomb guard: a small file may declare a huge canvas; refuse before decoding it. A meal photo is
+ * shown at most 1600 px a side; 25 MP still takes a phone's full-resolution shot (24 MP, 5712 × 4284), and
+ * decodes into ~100 MB at most.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+/**
+ * Decodes at once. Each holds up to MAX_INPUT_PIXELS × 4 bytes and a core, so parallel uploads wait in line
+ * instead of multiplying the memory (the process runs in a few hundred MB) and starving every other request.
+ */
+export const DECODE_CONCURRENCY = 2;
+
 export const MAX_OUTPUT_SIDE = 1600;
 
 // What sharp's header sniffing may call an image we accept; AVIF reports itself as 'heif'. SVG is refused: it
@@ -17,12 +28,18 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
 export const TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
-export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 40 megapixels, please.';
+export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 25 megapixels, please.';
+
 export const UNREADABLE_MESSAGE = 'The image could not be read; it may be damaged.';
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE_MESSAGE, 415);
 export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE, 413);
-const tooManyPixels = () => new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE, 413);
+const tooManyPixels = () =>
+  new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE, 413, [
+    { path: 'image', message: TOO_MANY_PIXELS_MESSAGE },
+  ]);
+
+const decodes = pLimit(DECODE_CONCURRENCY);
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 const sharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
@@ -39,6 +56,10 @@ export interface ProcessedImage {
  * ICC and XMP only when asked to, and we never ask).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  return decodes(() => decode(input));
+}
+
+async function decode(input: Buffer): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {

@@ -1,5 +1,6 @@
 import {
   MEMBERSHIP_LEVELS,
+  storedImageOrNull,
   type AdminCheckResponse,
   type MembershipLevel,
   type User,
@@ -30,7 +31,7 @@ export function toUserDto(row: UserRecordRow): User {
     _id: row.id,
     name: row.name,
     email: row.email,
-    photo: row.image,
+    photo: storedImageOrNull(row.image),
     role: row.role === 'admin' ? 'admin' : 'user',
     subscriptionStatus: toMembershipLevel(row.activePlan),
     created_at: row.createdAt.toISOString(),
