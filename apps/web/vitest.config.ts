@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // See src/testing/setup.ts: on two shared cores one test's renders can take longer than the default 5 s.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -6,8 +6,9 @@ import { afterEach } from 'vitest';
 window.scrollTo = () => {};
 
 // Screens and parts of the layout are lazy chunks; a test file's first import of one is transformed on
-// demand, which can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
+// demand, and `npm test` runs the server suite beside these on two cores: a screen's first render can take
+// several seconds there. The waits are generous so that a loaded machine is not a failing test.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
