@@ -97,7 +97,6 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(image).toHaveAttribute('loading', 'eager');
-    // The first row renders at once, the rest a card per frame.
     expect(await within(root).findByRole('img', { name: 'Featured meal 11' })).toHaveAttribute(
       'loading',
       'lazy',

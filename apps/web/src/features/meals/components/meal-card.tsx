@@ -15,7 +15,7 @@ interface MealCardProps {
   priority?: boolean;
 }
 
-// Memoised: a grid reveals a card per frame, and the cards already shown need not render again.
+// Memoised: when a grid grows (See More) or its parent re-renders, the cards already shown need not render again.
 export const MealCard = memo(function MealCard({ meal, eager = false, priority = false }: MealCardProps) {
   const titleId = useId();
   return (

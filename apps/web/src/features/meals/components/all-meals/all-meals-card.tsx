@@ -6,7 +6,7 @@ import { formatTaka } from '@/utils/format';
 import type { MealSummary } from '../../types';
 
 /** All Meals card (spec §2): image, title, category, price in 'Tk.' (this view's wording), View Details. */
-// Memoised: a grid reveals a card per frame, and the cards already shown need not render again.
+// Memoised: when a grid grows (See More) or its parent re-renders, the cards already shown need not render again.
 export const AllMealsCard = memo(function AllMealsCard({
   meal,
   eager,

@@ -28,7 +28,6 @@ describe('All Meals (/meals)', { timeout: 20_000 }, () => {
     const { user, router } = renderApp('/meals');
 
     expect(await screen.findByRole('heading', { name: 'Meal 0' })).toBeInTheDocument();
-    // The first row renders at once, the rest a card per frame.
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     expect(screen.getAllByText('Tk. 100')[0]).toBeInTheDocument();
     expect(screen.getByText('Page 1')).toBeInTheDocument();
