@@ -184,7 +184,7 @@ test.describe('admin meals', () => {
     await expect(likes).toHaveAttribute('aria-sort', 'none');
   });
 
-  test('an upcoming meal added in the modal is published by ten likes and moves to the meal lists', async ({
+  test('an upcoming meal added in the modal: likes without plans do not publish it, the admin does, and it moves to the meal lists', async ({
     page,
     playwright,
     baseURL,
@@ -223,7 +223,8 @@ test.describe('admin meals', () => {
     await expect(row.getByText('Pending')).toBeVisible();
     await expect(row.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
 
-    // Ten demo students like it; the tenth like publishes it (spec §4).
+    // Ten demo students like it. Only likes from members with an active plan count toward publishing it
+    // (decision 0026), and six of these ten have none: it stays Pending with 10 likes.
     const id = await upcomingId(page.request, title);
     for (const email of STUDENTS) {
       const student = await playwright.request.newContext({ baseURL });
@@ -241,8 +242,14 @@ test.describe('admin meals', () => {
     }
 
     await page.reload();
-    await expect(row.getByText('Published')).toBeVisible();
     await expect(row).toContainText('10');
+    await expect(row.getByText('Pending')).toBeVisible();
+    await row.getByRole('button', { name: `Publish ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish this meal now?' })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
+    await expect(row.getByText('Published')).toBeVisible();
     await expect(row.getByRole('button')).toHaveCount(0);
 
     await expectOnPublicMeals(page, title);
