@@ -1,4 +1,4 @@
-// The front-end budgets of issue #7 for docs/performance.md, so that one page shows every budget: the bundle
+// The front-end budgets for docs/performance.md, so that one page shows every budget: the bundle
 // sizes measured now from the build (scripts/check-bundle.mjs), and the Lighthouse medians as the last
 // `npm run lighthouse` wrote them (docs/lighthouse.md, with its own date: a Lighthouse run takes its own quiet
 // minutes and is not repeated here). The axe check has no figure: the end-to-end suite fails on a violation.

@@ -1,4 +1,4 @@
-// `npm run test:reliability`: the reliability checks of issue #8 against the BUILT server
+// `npm run test:reliability`: the reliability checks against the BUILT server
 // (apps/server/dist/server.js, built here when missing; RELIABILITY_SERVER_ENTRY picks another bundle):
 //   (a) load    autocannon, 50 connections × RELIABILITY_SECONDS (default 30) on GET /api/meals and like toggles,
 //               on PGlite and on PostgreSQL (a throwaway cluster, when the server binaries are installed)

@@ -123,7 +123,7 @@ type Page = { rows: MealWithViewer[]; total: number };
  * Why two steps (decision 0006, update): the planner estimates every `word:*` alike, so it cannot tell a common
  * term from a rare one, and each single plan is wrong for one of them. Reading the matches through the GIN index
  * (and counting them, even capped at 1000) costs as much as there are matches, which grows with the table for a
- * common term (issue #7: search 3.3x slower at 100,000 meals than at 1,000); walking the ordering index with the
+ * common term (the scale budget: a search at 100,000 meals within 1.5x of one at 1,000); walking the ordering index with the
  * match as a filter stops after a few rows for a common term but reads the whole index for a rare one. So the
  * walk comes first, over a bounded window whose cost does not depend on the table's size; only a term that does
  * not fill the page within that window — one that is rare at least among the rows the order puts first — is
