@@ -12,7 +12,7 @@ export function matchedRoute(request: FastifyRequest): string | undefined {
   return request.routeOptions.url;
 }
 
-export const isApiPattern = (pattern: string | undefined): boolean =>
+export const isApiPattern = (pattern: string | undefined): pattern is string =>
   pattern !== undefined && (pattern === '/api' || pattern.startsWith('/api/'));
 
 /** Whether the request reached one of the API's routes, however its path was spelled. */

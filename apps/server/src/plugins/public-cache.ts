@@ -82,7 +82,7 @@ function changesPublicReads(request: FastifyRequest, reply: FastifyReply): boole
   if (!isApiPattern(route)) return false;
   // A refused write (4xx) changed nothing; a 5xx may have failed after its commit, so it counts.
   if (reply.statusCode >= 400 && reply.statusCode < 500) return false;
-  return !WRITES_THAT_CHANGE_NO_PUBLIC_READ.some((prefix) => route?.startsWith(prefix));
+  return !WRITES_THAT_CHANGE_NO_PUBLIC_READ.some((prefix) => route.startsWith(prefix));
 }
 
 /** One key per answer, however the URL spelled it: the route, its parsed params and its parsed query. */
