@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +9,7 @@ import * as schema from './schema/index.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths.js';
+import pLimit from 'p-limit';
 
 const migrationConfig = { migrationsFolder: migrationsDir, migrationsSchema: 'public' };
 // Any fixed number: the advisory lock that keeps two starting instances from migrating at once.
@@ -59,6 +61,24 @@ const PGLITE_START_PARAMS = [
   'max_connections=5',
 ];
 
+/**
+ * PGlite runs each statement as synchronous WebAssembly, and every `await` on it resolves at once: queued
+ * requests then run back to back inside one microtask chain (PGlite's own lock hands over by promise), and the
+ * event loop does not poll sockets until the whole queue is done. Under load, arriving connections were
+ * accepted only between such chains and waited seconds behind warm ones. Here statements and transactions
+ * enter PGlite one at a time, each in a turn of the event loop of its own, so accepting and reading sockets
+ * keep step with the queries; a transaction's own statements still run without a break.
+ */
+function oneEntryPerLoopTurn(client: PGlite): void {
+  const queue = pLimit(1);
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (...args) => queue(() => nextTurn().then(() => query(...args)));
+  client.exec = (...args) => queue(() => nextTurn().then(() => exec(...args)));
+  client.transaction = (...args) => queue(() => nextTurn().then(() => transaction(...args)));
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   let lock: DataDirLock | undefined;
   let location = 'memory://';
@@ -70,6 +90,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS });
+    oneEntryPerLoopTurn(client);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
