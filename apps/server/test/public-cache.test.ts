@@ -212,19 +212,23 @@ describe('after each kind of write the next visitor read shows it', () => {
 });
 
 describe('signed-in users', () => {
-  it('never read or fill the visitor cache: their likedByMe stays theirs', async () => {
+  it('have answers of their own, apart from the visitors’: their likedByMe stays theirs', async () => {
     const [id] = await insertMeals(a.database.db, [{ title: 'Personal Pitha' }]);
     const url = `/api/meals/${id}`;
     expect((await write('PATCH', `${url}/like`, alice)).json().liked).toBe(true);
 
     const hers = await visit(a.app, url, alice.headers);
     expect(hers.json().likedByMe).toBe(true);
-    expect(hers.headers['x-cache']).toBeUndefined();
+    expect(hers.headers['x-cache']).toBe('MISS');
     expect((await primed(a.app, url)).likedByMe).toBe(false);
-    expect((await visit(a.app, url, alice.headers)).json().likedByMe).toBe(true);
-    // A bearer token is a signed-in request too, whatever cookie it comes with.
+    const again = await visit(a.app, url, alice.headers);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.json().likedByMe).toBe(true);
+    // A bearer token is a signed-in request too, whatever cookie it comes with: one that names nobody gets a
+    // fresh visitor's answer, never a stored one.
     const withToken = await visit(a.app, url, { authorization: 'Bearer not-a-real-token' });
     expect(withToken.headers['x-cache']).toBeUndefined();
+    expect(withToken.json().likedByMe).toBe(false);
 
     const list = '/api/meals?search=personal';
     expect((await primed(a.app, list)).meals[0].likedByMe).toBe(false);

@@ -43,8 +43,13 @@ describe('signed-in meal reads share the visitor answer', () => {
 
     const mine = await read(list, liker);
     expect(mine.statusCode).toBe(200);
-    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(mine.headers['x-cache']).toBe('MISS');
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
     expect(likedIn(mine.json())).toMatchObject({ [liked]: [true, 1], [unliked]: [false, 0] });
+    // The reader's own answer is kept for them: the second read is a hit with the same body.
+    const again = await read(list, liker);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.body).toBe(mine.body);
     expect(likedIn((await read(list, other)).json())).toMatchObject({ [liked]: [false, 1] });
     expect(likedIn((await read(list)).json())).toMatchObject({ [liked]: [false, 1] });
     expect((await read(`/api/meals/${liked}`, liker)).json()).toMatchObject({ likedByMe: true, likes: 1 });
@@ -56,6 +61,27 @@ describe('signed-in meal reads share the visitor answer', () => {
     expect(likedIn((await read(list, liker)).json())).toMatchObject({ [liked]: [true, 2] });
     await t.app.inject({ method: 'PATCH', url: `/api/meals/${liked}/like`, headers: liker.headers });
     expect((await read(`/api/meals/${liked}`, liker)).json()).toMatchObject({ likedByMe: false, likes: 1 });
+  });
+
+  it('never serve a kept answer to a session that has ended', async () => {
+    const reader = await createUser(t.app, t.database);
+    const [meal] = mealIds as [string];
+    await t.app.inject({ method: 'PATCH', url: `/api/meals/${meal}/like`, headers: reader.headers });
+    const url = `/api/meals/${meal}`;
+    expect((await read(url, reader)).json()).toMatchObject({ likedByMe: true });
+    expect((await read(url, reader)).headers['x-cache']).toBe('HIT');
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...reader.headers, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await read(url, reader);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-cache']).not.toBe('HIT');
+    expect(after.json()).toMatchObject({ likedByMe: false });
   });
 
   it('answer errors exactly as a visitor gets them', async () => {

@@ -4,19 +4,23 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
 import { isApiPattern, matchedRoute } from '../lib/route-path.js';
-import { carriesCredentials } from '../modules/auth/auth.plugin.js';
+import { carriesCredentials, getViewer } from '../modules/auth/auth.plugin.js';
 
 /** The LISTEN/NOTIFY channel on which an instance tells the others to drop their public answers. */
 export const CACHE_CHANNEL = 'messhall_public_cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public GET whose visitor answer may be shared by every visitor (decision 0016). */
-    publicCache?: boolean;
+    /**
+     * A public GET whose visitor answer may be shared by every visitor (decision 0016). `same-for-everyone`:
+     * a signed-in reader gets that answer too. `per-viewer`: a signed-in reader's answer depends only on who
+     * they are (id and role) and is kept for them apart from the visitors' (decision 0024).
+     */
+    publicCache?: 'same-for-everyone' | 'per-viewer';
   }
   interface FastifyRequest {
-    /** The cache key and generation when this request started; set only for a cacheable visitor GET. */
-    publicCacheEntry: { key: string; generation: number } | undefined;
+    /** Where this request's answer goes, and the generation when it started; set only for a cacheable GET. */
+    publicCacheEntry: { key: string; generation: number; store: LRUCache<string, Stored> } | undefined;
   }
   interface FastifyInstance {
     publicCache: PublicCache;
@@ -36,7 +40,7 @@ export interface PublicCacheOptions {
   ttlMs: number;
 }
 
-interface Stored {
+export interface Stored {
   body: string;
   contentType: string;
   etag: string | undefined;
@@ -85,38 +89,48 @@ function changesPublicReads(request: FastifyRequest, reply: FastifyReply): boole
   return !WRITES_THAT_CHANGE_NO_PUBLIC_READ.some((prefix) => route.startsWith(prefix));
 }
 
-/** One key per answer, however the URL spelled it: the route, its parsed params and its parsed query. */
-const cacheKey = (request: FastifyRequest) =>
-  JSON.stringify([matchedRoute(request), request.params, request.query]);
+/**
+ * One key per answer, however the URL spelled it: the route, its parsed params and its parsed query, and for a
+ * signed-in reader who they are (a role change alters what an admin is shown).
+ */
+const cacheKey = (request: FastifyRequest, viewer: { id: string; role: string } | null) =>
+  JSON.stringify([matchedRoute(request), request.params, request.query, viewer && [viewer.id, viewer.role]]);
+
+function answerStore(opts: PublicCacheOptions) {
+  return new LRUCache<string, Stored>({
+    maxSize: opts.maxBytes,
+    // Entries over a quarter of the cache are not kept: one huge answer must not flush the rest.
+    maxEntrySize: Math.max(1, Math.floor(opts.maxBytes / 4)),
+    sizeCalculation: (entry, key) => entry.body.length + key.length + 100,
+    ttl: opts.ttlMs,
+  });
+}
 
 /**
- * A cache of the visitor answers of the public reads (routes with `config: { publicCache: true }`), on
- * `lru-cache` bounded by bytes and age: the serialized body, produced by the route's response schema. Requests
- * with a session cookie or a bearer token never read or fill it: their answers differ per user. ETags, 304s
- * and compression are @fastify/etag's and @fastify/compress's, on hits and misses alike.
+ * A cache of the answers of the public reads (routes with `config: { publicCache }`), on `lru-cache`
+ * bounded by bytes and age: the serialized body, produced by the route's response schema. A visitor's answer
+ * is shared by every visitor; a signed-in reader's (their own `likedByMe`) is kept under their id and role,
+ * after their session has been checked, so a revoked session never reads it. ETags, 304s and compression are
+ * @fastify/etag's and @fastify/compress's, on hits and misses alike.
  *
- * Every successful write under /api empties it before its own answer is sent, and a read that started before
- * a write and ends after it is not stored (its generation is stale). Other instances hear of the write by
- * NOTIFY and empty theirs; the TTL bounds what a lost notification could cost. See decision 0016.
+ * Every successful write under /api empties it before its own answer is sent (a like changes a count for all
+ * and a flag for one), and a read that started before a write and ends after it is not stored (its generation
+ * is stale). Other instances hear of the write by NOTIFY and empty theirs; the TTL bounds what a lost
+ * notification could cost. See decisions 0016 and 0024.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCacheOptions) => {
   const enabled = opts.maxBytes > 0;
-  const store = enabled
-    ? new LRUCache<string, Stored>({
-        maxSize: opts.maxBytes,
-        // Entries over a quarter of the cache are not kept: one huge answer must not flush the rest.
-        maxEntrySize: Math.max(1, Math.floor(opts.maxBytes / 4)),
-        sizeCalculation: (entry, key) => entry.body.length + key.length + 100,
-        ttl: opts.ttlMs,
-      })
-    : undefined;
+  // Readers' own answers have a store (and a budget) of their own: signed-in traffic never evicts what
+  // every visitor shares.
+  const stores = enabled ? { visitors: answerStore(opts), viewers: answerStore(opts) } : undefined;
   const instanceId = randomUUID();
   let generation = 0;
   let unlisten: (() => Promise<void>) | undefined;
 
   const dropAll = () => {
     generation += 1;
-    store?.clear();
+    stores?.visitors.clear();
+    stores?.viewers.clear();
   };
   const tellOthers = async () => {
     try {
@@ -147,16 +161,23 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
     });
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return;
-    if (carriesCredentials(request)) return;
-    // Browsers revalidate (ETag, @fastify/etag) rather than reuse an answer that a write may have changed.
-    reply.header('cache-control', 'no-cache');
-    if (!store) return;
-    const key = cacheKey(request);
+  // After the route's onRequest hooks (the API rate limit is one), so an answer from memory still counts.
+  app.addHook('preValidation', async (request, reply) => {
+    const kind = request.routeOptions.config.publicCache;
+    if (request.method !== 'GET' || kind === undefined) return;
+    const ownAnswer = kind === 'per-viewer' && carriesCredentials(request);
+    // Browsers revalidate (ETag, @fastify/etag) rather than reuse an answer that a write may have changed; a
+    // reader's own answer stays out of shared caches.
+    reply.header('cache-control', ownAnswer ? 'private, no-cache' : 'no-cache');
+    if (!stores) return;
+    const viewer = ownAnswer ? await getViewer(request) : null;
+    // Credentials that name nobody (expired, revoked, forged) are answered afresh, never from a stored answer.
+    if (ownAnswer && !viewer) return;
+    const store = viewer ? stores.viewers : stores.visitors;
+    const key = cacheKey(request, viewer);
     const hit = store.get(key);
     if (!hit) {
-      request.publicCacheEntry = { key, generation };
+      request.publicCacheEntry = { key, generation, store };
       return;
     }
     if (hit.etag) reply.header('etag', hit.etag);
@@ -172,7 +193,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
       if (entry.generation === generation) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         const etag = reply.getHeader('etag');
-        store?.set(entry.key, {
+        entry.store.set(entry.key, {
           body: payload,
           contentType,
           etag: typeof etag === 'string' ? etag : undefined,

@@ -32,7 +32,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/meals',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'per-viewer' },
       schema: {
         tags: ['meals'],
         summary: 'Published meals: filter by category and price, search, sort, page',
@@ -70,7 +70,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/meals/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'per-viewer' },
       schema: {
         tags: ['meals'],
         summary: 'One meal',

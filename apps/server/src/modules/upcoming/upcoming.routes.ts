@@ -25,7 +25,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/upcoming',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'per-viewer' },
       schema: {
         tags: ['upcoming'],
         summary: 'Upcoming meals, soonest first; admins also get those already published (published: true)',
