@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -17,7 +19,12 @@ export async function createTestDatabase(): Promise<{
 }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // A copy of the run's migrated template (test/global-setup.ts); migrate() then only confirms it is current.
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile
+      ? new Blob([new Uint8Array(readFileSync(templateFile))], { type: 'application/x-gzip' })
+      : undefined;
+    const database = await openDatabase({ dataDir: 'memory://', template });
     await database.migrate();
     return { database, drop: () => database.close() };
   }

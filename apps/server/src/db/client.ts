@@ -37,13 +37,18 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * An embedded database to start from (PGlite's `dumpDataDir`), instead of an empty one: tests start from one
+   * migrated copy, which skips PGlite's initdb (about 2 s of CPU per database).
+   */
+  template?: Blob | undefined;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.template);
 }
 
 /**
@@ -79,7 +84,7 @@ function oneEntryPerLoopTurn(client: PGlite): void {
   client.transaction = (...args) => queue(() => nextTurn().then(() => transaction(...args)));
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let lock: DataDirLock | undefined;
   let location = 'memory://';
   if (dataDir !== 'memory://') {
@@ -89,7 +94,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create(location, {
+      startParams: PGLITE_START_PARAMS,
+      ...(template ? { loadDataDir: template } : {}),
+    });
     oneEntryPerLoopTurn(client);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
