@@ -4,13 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { backupPglite } from '../src/db/backup.js';
 import { openDatabase } from '../src/db/client.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated embedded database (PGlite's dump) that every test database on PGlite starts from. */
-    pgliteTemplate: string;
-  }
-}
+import { PGLITE_TEMPLATE } from './provided-context.js';
 
 /**
  * Migrates one embedded database for the whole run and dumps it to a file: each test file's database is then
@@ -29,6 +23,6 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   await backupPglite(dataDir, file);
-  project.provide('pgliteTemplate', file);
+  project.provide(PGLITE_TEMPLATE, file);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { PGLITE_TEMPLATE } from './provided-context.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is
@@ -20,7 +21,7 @@ export async function createTestDatabase(): Promise<{
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     // A copy of the run's migrated template (test/global-setup.ts); migrate() then only confirms it is current.
-    const templateFile = inject('pgliteTemplate');
+    const templateFile = inject(PGLITE_TEMPLATE);
     const template = templateFile
       ? new Blob([new Uint8Array(readFileSync(templateFile))], { type: 'application/x-gzip' })
       : undefined;
