@@ -177,7 +177,7 @@ function asUsers(users: readonly BenchUser[], path: (user: BenchUser, i: number)
 
 /**
  * The signed-in rows: what a student's screens read, each request with one of the bench users' session cookies
- * (rotating), so no answer can come from the visitors' cache.
+ * (rotating): a reader's own answers, never a visitor's (the reviews, the same for everyone, excepted).
  */
 export function signedInEndpoints(mealIds: readonly string[], users: readonly BenchUser[]): Endpoint[] {
   const lists = listPaths(6);

@@ -320,11 +320,12 @@ export function renderMarkdown(report: BenchReport): string {
       '500 meals, so each request likes or unlikes and the requests in flight touch different meals.',
   );
   lines.push(
-    "- Signed-in rows: each request carries one of the 10 bench users' session cookies (rotating), as a browser " +
-      "sends it, so none is a visitor's cache hit: the list of 6, a meal's page data (the meal and its reviews, " +
-      "both rotating over the 500 meals), `GET /api/auth/get-session`, and the dashboard's reads (requested " +
-      "meals, my reviews, payment history, membership). After the like toggle's load the server is stopped and " +
-      "every meal's like counter is compared with its rows.",
+    "- Signed-in rows: each request carries one of the 10 bench users' session cookies (rotating), as a " +
+      "browser sends it: the list of 6 and a meal are that reader's own answers (their `likedByMe`; kept " +
+      "per reader in the public cache's second store, 4 MB, so 10 readers × 500 meals do not all fit), a " +
+      "meal's reviews are the visitors' answer, then `GET /api/auth/get-session` and the dashboard's reads " +
+      "(requested meals, my reviews, payment history, membership). After the like toggle's load the server " +
+      "is stopped and every meal's like counter is compared with its rows.",
   );
   lines.push(
     '- Budgets: visitor reads PostgreSQL ≥ 3,000 req/s and p99 ≤ 30 ms, PGlite ≥ 1,000 req/s and p99 ≤ 100 ms; ' +
