@@ -1,6 +1,6 @@
 import type { Meal } from '@messhall/shared';
 import { toast } from 'sonner';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
@@ -107,6 +107,39 @@ describe('Meal Details (/mealdetails/:id)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/requests')[0]?.[1]?.body).toBe(JSON.stringify({ mealId: ID }));
     expect(router.location?.pathname).toBe(`/mealdetails/${ID}`);
+  });
+
+  it("adds the server's reason to 'Failed to request meal'; a 500 shows the spec's text alone", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer = json(
+      { error: { code: 'CONFLICT', message: 'You already have a pending request for this meal' } },
+      409,
+    );
+    mockApi({
+      ...signedIn,
+      [`GET /api/meals/${ID}`]: () => json(meal),
+      'POST /api/requests': () => answer,
+    });
+    const { user } = renderApp(`/mealdetails/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
+    const reason = await screen.findByText(
+      'You already have a pending request for this meal',
+      {},
+      { timeout: 8000 },
+    );
+    const first = reason.closest('[data-sonner-toast]');
+    expect(first).toHaveTextContent('Failed to request meal');
+    expect(first).toHaveAttribute('data-type', 'error');
+    expect(first?.querySelector('[data-description]')).toBe(reason);
+
+    toast.dismiss();
+    await waitFor(() => expect(first).not.toBeInTheDocument(), { timeout: 8000 });
+    answer = json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);
+    await user.click(screen.getByRole('button', { name: 'Request Meal' }));
+    const title = await screen.findByText('Failed to request meal', {}, { timeout: 8000 });
+    const second = title.closest('[data-sonner-toast]');
+    expect(second).not.toBeNull();
+    expect(second?.querySelector('[data-description]')).toBeNull();
   });
 
   it("shows 'Requesting...' while busy, then 'Meal request submitted'", async () => {
