@@ -5,14 +5,25 @@ import { useSession } from '../api/get-session';
 import { getDisplayName } from '../lib/user';
 import { UserAvatar } from './user-avatar';
 
-/** Dashboard profile card: photo, display name, e-mail and a slot for the membership badge. */
-export function ProfileCard({ badge }: { badge?: ReactNode }) {
+interface ProfileCardProps {
+  /** The membership badge (the payments feature's; the dashboard layout plugs it in). */
+  badge?: ReactNode;
+  /** True while the badge's data loads: the card waits for it, so it appears whole and does not jump. */
+  loading?: boolean;
+}
+
+/** Dashboard profile card (spec §2): photo, display name, e-mail and membership; 'Loading profile...' till then. */
+export function ProfileCard({ badge, loading = false }: ProfileCardProps) {
   const { user, isPending } = useSession();
 
-  if (isPending) {
+  if (isPending || loading) {
     return (
-      <div className="card border border-base-300 bg-base-100 p-6" role="status">
-        Loading profile...
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        {/* The loaded card's height (a 72 px avatar in the same padding), so nothing below it moves. */}
+        <div className="card-body flex-row items-center gap-4" role="status">
+          <span className="skeleton size-[72px] shrink-0 rounded-full" aria-hidden="true" />
+          <p className="text-base-content/80">Loading profile...</p>
+        </div>
       </div>
     );
   }
