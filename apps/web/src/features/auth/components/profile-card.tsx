@@ -19,10 +19,14 @@ export function ProfileCard({ badge, loading = false }: ProfileCardProps) {
   if (isPending || loading) {
     return (
       <div className="card border border-base-300 bg-base-100 shadow-sm">
-        {/* The loaded card's height (a 72 px avatar in the same padding), so nothing below it moves. */}
-        <div className="card-body flex-row items-center gap-4" role="status">
+        {/* The loaded card's shape: a 72 px avatar and, on phones, the membership badge on a row of its own
+            (the card wraps there), so little below it moves when the profile arrives. */}
+        <div className="card-body flex-row flex-wrap items-center gap-4" role="status">
           <span className="skeleton size-[72px] shrink-0 rounded-full" aria-hidden="true" />
           <p className="text-base-content/80">Loading profile...</p>
+          <span className="basis-full sm:hidden" aria-hidden="true">
+            <span className="skeleton block h-[52px] w-28" />
+          </span>
         </div>
       </div>
     );
