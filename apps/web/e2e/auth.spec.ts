@@ -119,12 +119,50 @@ test('a signed-out visit to /dashboard goes to /login and comes back after loggi
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('a user (not an admin) visiting /admin/manageusers is sent to /login', async ({ page, request }) => {
+const ADMIN_NOTICE = 'That page is for administrators. Sign in with an administrator account.';
+
+/** The admin guard's /login: the form, and above it the notice that says why the visitor is here. */
+async function expectAdminNotice(page: Page) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: ADMIN_NOTICE });
+  await expect(notice).toBeVisible();
+  const [box, form] = await Promise.all([
+    notice.boundingBox(),
+    page.getByRole('button', { name: 'Login', exact: true }).boundingBox(),
+  ]);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(box!.y, 'the notice sits above the form').toBeLessThan(form!.y);
+}
+
+test('a user (not an admin) visiting /admin/manageusers is sent to /login and told why @smoke', async ({
+  page,
+  request,
+  axe,
+}) => {
   const account = await createAccount(request, 'Plain User');
   await signInAs(page, account);
   await page.goto('/admin/manageusers');
-  await expect(page).toHaveURL(/\/login$/);
+  await expectAdminNotice(page);
+  await axe();
+});
+
+test('a signed-out visit to an admin page says it is for administrators; a plain /login does not @smoke', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/admin/allmeals');
+  await expectAdminNotice(page);
+  await axe();
+  // Signing in as the admin from there goes on to the page asked for.
+  await logInWithForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/allmeals$/);
+
+  await page.context().clearCookies();
+  await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByText(ADMIN_NOTICE)).toHaveCount(0);
 });
 
 test('the admin finds a user and promotes them; the Admin badge appears', async ({ page, request, axe }) => {

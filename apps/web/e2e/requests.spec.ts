@@ -85,6 +85,40 @@ test('a member without an active plan is told to subscribe', async ({ page, base
   await expect(page.getByText('You have not requested any meals yet.')).toBeVisible();
 });
 
+test("a second request for the same meal shows the server's reason under 'Failed to request meal' @smoke", async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  await signIn(page.request, baseURL!, MEMBER);
+  const [meal] = await freeMeals(page.request, 1);
+  const first = await page.request.post('/api/requests', {
+    data: { mealId: meal!._id },
+    headers: { origin: baseURL! },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+  const { _id: requestId } = (await first.json()) as { _id: string };
+
+  await page.goto(`/mealdetails/${meal!._id}`);
+  await page.getByRole('button', { name: 'Request Meal' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to request meal' });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('[data-description]')).toHaveText(
+    'You already have a pending request for this meal',
+  );
+  // The toast and its reason stay on screen, whole, on a phone too.
+  const box = await toast.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoSideways(page);
+  await axe();
+
+  const cancelled = await page.request.delete(`/api/requests/${requestId}`, {
+    headers: { origin: baseURL! },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+});
+
 test('request → the admin sees it live and serves it → the member sees delivered and is notified', async ({
   page,
   browser,

@@ -57,6 +57,7 @@ describe('routes', () => {
     await waitFor(() => expect(router.location?.pathname).toBe('/login'));
     expect(router.location?.state).toEqual({
       from: { pathname: '/admin/manageusers', search: '', hash: '' },
+      reason: 'admin',
     });
   });
 

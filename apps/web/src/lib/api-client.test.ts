@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
-import { api, ApiError, onUnauthorized } from './api-client';
+import { api, ApiError, failureReason, onUnauthorized, toApiError } from './api-client';
 import { type AppNavigator, registerNavigator } from './navigation';
 
 const here = { pathname: '/dashboard/paymenthistory', search: '?page=2', hash: '' };
@@ -160,5 +160,27 @@ describe('api client', () => {
       code: 'HTTP_502',
       message: 'Bad Gateway',
     });
+  });
+});
+
+describe('failureReason', () => {
+  const duplicate = {
+    error: { code: 'CONFLICT', message: 'You already have a pending request for this meal' },
+  };
+
+  it("is the server's message when it refused with its envelope (4xx, 503)", () => {
+    expect(failureReason(toApiError(409, 'Conflict', duplicate))).toBe(
+      'You already have a pending request for this meal',
+    );
+    const unavailable = { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again soon.' } };
+    expect(failureReason(toApiError(503, 'Service Unavailable', unavailable))).toBe('Try again soon.');
+  });
+
+  it('is null for a network failure, a 500, an answer without our envelope and a non-API error', () => {
+    expect(failureReason(new ApiError(0, 'NETWORK_ERROR', 'Network error.'))).toBeNull();
+    const internal = { error: { code: 'INTERNAL', message: 'Something went wrong.' } };
+    expect(failureReason(toApiError(500, 'Internal Server Error', internal))).toBeNull();
+    expect(failureReason(toApiError(413, 'Payload Too Large', '<html>too large</html>'))).toBeNull();
+    expect(failureReason(new Error('boom'))).toBeNull();
   });
 });

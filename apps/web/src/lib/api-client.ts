@@ -103,6 +103,18 @@ export function toApiError(status: number, statusText: string, payload: unknown)
 }
 
 /**
+ * The server's own words for a refused call, when it gave some: the message of its `{ error }` envelope on
+ * a 4xx or a 503. A network failure, a 500 ('Something went wrong.') and an answer without our envelope (a
+ * proxy's error page) have nothing to add to the spec's text, so they give null.
+ */
+export function failureReason(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const fromServer = error.status >= 400 && !error.code.startsWith('HTTP_');
+  if (!fromServer || (error.status >= 500 && error.status !== 503)) return null;
+  return error.message.trim() || null;
+}
+
+/**
  * A 403 that is an answer, not a locked door: requesting a meal without an active membership. The caller
  * shows 'You need an active subscription to request meals'; the user stays on the page. The string matches
  * SUBSCRIPTION_REQUIRED in packages/shared/src/errors.ts (not imported: that module would pull zod in here).

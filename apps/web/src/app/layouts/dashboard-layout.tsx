@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProfileCard } from '@/features/auth/components/profile-card';
+import { useMembership } from '@/features/payments/api/get-membership';
 import { MembershipBadge } from '@/features/payments/components/membership-badge';
 import { cn } from '@/utils/cn';
 import '@/styles/screens.css';
@@ -16,6 +17,7 @@ const MENU = [
 
 /** User dashboard (spec §2): back-to-home, title, profile card, menu, then the chosen section. */
 export default function DashboardLayout() {
+  const membership = useMembership();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <Link to={paths.home()} className="btn btn-ghost btn-sm -ml-2 gap-2">
@@ -24,7 +26,7 @@ export default function DashboardLayout() {
       </Link>
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Dashboard</h1>
       <div className="mt-6">
-        <ProfileCard badge={<MembershipBadge />} />
+        <ProfileCard loading={membership.isPending} badge={<MembershipBadge membership={membership} />} />
       </div>
       <nav aria-label="Dashboard" className="mt-6 overflow-x-auto">
         <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1.5">

@@ -96,6 +96,30 @@ describe('Login', () => {
     await waitFor(() => expect(router.location?.pathname).toBe('/dashboard/myreviews'));
   });
 
+  const ADMIN_NOTICE = 'That page is for administrators. Sign in with an administrator account.';
+
+  it.each([
+    ['a visitor', null],
+    ['a signed-in student', sessionFor(testUser)],
+  ])('tells %s who opens an admin page that it is for administrators', async (_, session) => {
+    mockApi({ ...googleOff, 'GET /api/auth/get-session': () => json(session) });
+    const { router } = renderApp('/admin/allmeals');
+    await waitFor(() => expect(router.location?.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_NOTICE);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('says nothing about administrators on a plain /login or after a signed-in-only guard', async () => {
+    mockApi(googleOff);
+    const first = await openLogin();
+    expect(screen.queryByText(ADMIN_NOTICE)).not.toBeInTheDocument();
+    first.unmount();
+    const { router } = renderApp('/dashboard/myreviews');
+    await waitFor(() => expect(router.location?.pathname).toBe('/login'));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.queryByText(ADMIN_NOTICE)).not.toBeInTheDocument();
+  });
+
   it("toasts the server's message when the login fails, and stays", async () => {
     mockApi({
       ...googleOff,

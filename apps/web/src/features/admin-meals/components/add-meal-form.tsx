@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@messhall/shared';
 import { useCreateMeal } from '../api/create-meal';
-import { notify } from '../lib/notify';
+import { toast } from '@/lib/toast';
 import { MealForm } from './meal-form';
 
 /** Add Meal (spec §2): the meal form with the signed-in admin as the read-only distributor. */
@@ -16,11 +16,11 @@ export function AddMealForm({ distributor }: { distributor: { name: string; emai
       onSubmit={async (values) => {
         try {
           await createMeal.mutateAsync(values);
-          notify('success', ADMIN_MESSAGES.mealAdded);
+          toast.success(ADMIN_MESSAGES.mealAdded);
           return true;
         } catch (error) {
           console.error('Failed to add meal', error);
-          notify('error', ADMIN_MESSAGES.mealAddFailed);
+          toast.failure(ADMIN_MESSAGES.mealAddFailed, error);
           return false;
         }
       }}

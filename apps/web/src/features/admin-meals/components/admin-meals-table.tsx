@@ -10,7 +10,7 @@ import { formatRating } from '@/utils/format';
 import { useDeleteMeal } from '../api/delete-meal';
 import { useAdminMeals } from '../api/get-admin-meals';
 import type { AdminMealSort, Meal, SortOrder } from '../types';
-import { notify } from '../lib/notify';
+import { toast } from '@/lib/toast';
 import { Pager } from '@/components/ui/pager';
 import { SortHeader } from './sort-header';
 
@@ -65,10 +65,10 @@ export function AdminMealsTable() {
     if (!toDelete) return;
     try {
       await deleteMeal.mutateAsync(toDelete._id);
-      notify('success', TEXT.deleted);
+      toast.success(TEXT.deleted);
     } catch (error) {
       console.error('Failed to delete meal', error);
-      notify('error', TEXT.deleteFailed);
+      toast.failure(TEXT.deleteFailed, error);
     } finally {
       setToDelete(null);
     }

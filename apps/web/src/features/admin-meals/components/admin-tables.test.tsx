@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor, testAdmin } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -26,6 +27,11 @@ function meal(id: string, title: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+// sonner's store outlives a test: a toast left over would show again under the next test's Toaster.
+afterEach(() => {
+  toast.dismiss();
+});
 
 const session = { 'GET /api/auth/get-session': () => json(sessionFor(testAdmin)) };
 
@@ -80,6 +86,24 @@ describe('Admin All Meals', () => {
     expect(callsTo(fetchMock, 'DELETE', '/api/meals/m1')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/meals/m1')).toHaveLength(1));
+  });
+
+  it("adds the server's reason under 'Failed to delete meal.'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      ...session,
+      'GET /api/admin/meals': () =>
+        json({ meals: [meal('m1', 'Beef Tehari')], total: 1, page: 1, limit: 20 }),
+      'DELETE /api/meals/m1': () =>
+        json({ error: { code: 'CONFLICT', message: 'This meal has requests waiting to be served.' } }, 409),
+    });
+    const { user } = renderApp('/admin/allmeals');
+    await user.click(await screen.findByRole('button', { name: 'Delete Beef Tehari' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this meal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const reason = await screen.findByText('This meal has requests waiting to be served.');
+    expect(reason).toHaveAttribute('data-description');
+    expect(reason.closest('[data-sonner-toast]')).toHaveTextContent('Failed to delete meal.');
   });
 });
 

@@ -3,7 +3,7 @@ import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { uploadImage } from '@/lib/upload-image';
 import { cn } from '@/utils/cn';
-import { notify } from '../lib/notify';
+import { toast } from '@/lib/toast';
 
 interface ImageUploadFieldProps {
   label?: string;
@@ -53,7 +53,7 @@ export function ImageUploadField({
     } catch (cause) {
       console.error('Image upload failed', cause);
       if (attempt === latest.current) {
-        notify('error', ADMIN_MESSAGES.imageUploadFailedRetry);
+        toast.failure(ADMIN_MESSAGES.imageUploadFailedRetry, cause);
         onUploadFailed(ADMIN_MESSAGES.imageUploadFailedRetry);
       }
     } finally {

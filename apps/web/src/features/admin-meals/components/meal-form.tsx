@@ -6,7 +6,7 @@ import { toDateTimeLocal } from '../lib/date-time';
 import type { MealFormResolver } from '../lib/meal-form-resolvers';
 import { emptyMealForm, type MealFormFields } from '../lib/meal-form-fields';
 import type { MealInput, UpcomingMealInput } from '../types';
-import { notify } from '../lib/notify';
+import { toast } from '@/lib/toast';
 import { FormField } from './form-field';
 import { ImageUploadField } from './image-upload-field';
 
@@ -94,7 +94,7 @@ export function MealForm(props: MealFormProps) {
   const onInvalid = (fieldErrors: FieldErrors<MealFormFields>) => {
     // Spec §5/§8: the image rule is also an alert, not only an inline message.
     const imageMessage = fieldErrors.image?.message;
-    if (imageMessage) notify('error', imageMessage);
+    if (imageMessage) toast.error(imageMessage);
   };
 
   const err = (name: keyof MealFormFields) => errors[name]?.message;

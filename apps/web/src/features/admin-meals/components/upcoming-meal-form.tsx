@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@messhall/shared';
 import { useEffect } from 'react';
 import { useCreateUpcomingMeal } from '../api/upcoming-meals';
-import { notify } from '../lib/notify';
+import { toast } from '@/lib/toast';
 import { MealForm } from './meal-form';
 
 interface UpcomingMealFormProps {
@@ -32,12 +32,12 @@ export default function UpcomingMealForm({ onClose, onBusyChange }: UpcomingMeal
       onSubmit={async (values) => {
         try {
           await createUpcoming.mutateAsync(values);
-          notify('success', ADMIN_MESSAGES.upcomingMealAdded);
+          toast.success(ADMIN_MESSAGES.upcomingMealAdded);
           onClose();
           return true;
         } catch (error) {
           console.error('Failed to add upcoming meal', error);
-          notify('error', ADMIN_MESSAGES.upcomingMealAddFailed);
+          toast.failure(ADMIN_MESSAGES.upcomingMealAddFailed, error);
           return false;
         }
       }}

@@ -4,12 +4,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { formatTaka } from '@/utils/format';
 import { useCancelUpcomingMeal, usePublishUpcomingMeal, useUpcomingMeals } from '../api/upcoming-meals';
 import { formatDateTimeOrDash } from '../lib/date-time';
 import type { UpcomingMeal } from '../types';
-import { notify } from '../lib/notify';
+import { toast } from '@/lib/toast';
 import { AddUpcomingMealDialog, preloadUpcomingMealForm } from './add-upcoming-meal-dialog';
 
 // Ours: the spec's catalogue has no texts for these outcomes.
@@ -23,11 +22,6 @@ const TEXT = {
 };
 
 type PendingAction = { kind: 'publish' | 'cancel'; meal: Pick<UpcomingMeal, '_id' | 'title'> };
-
-/** The server's reason when it has one (409: already published, e.g. by the 10th like), else ours. */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 409 ? error.message : fallback;
-}
 
 /** Upcoming Meals admin (spec §2): the table, Publish and Cancel after a confirmation, and the Add modal. */
 export function UpcomingMealsAdmin() {
@@ -43,14 +37,14 @@ export function UpcomingMealsAdmin() {
     try {
       if (kind === 'publish') {
         await publish.mutateAsync(meal._id);
-        notify('success', TEXT.published);
+        toast.success(TEXT.published);
       } else {
         await cancel.mutateAsync(meal._id);
-        notify('success', TEXT.cancelled);
+        toast.success(TEXT.cancelled);
       }
     } catch (error) {
       console.error(`Failed to ${kind} upcoming meal`, error);
-      notify('error', failureText(error, kind === 'publish' ? TEXT.publishFailed : TEXT.cancelFailed));
+      toast.failure(kind === 'publish' ? TEXT.publishFailed : TEXT.cancelFailed, error);
     } finally {
       setPending(null);
     }

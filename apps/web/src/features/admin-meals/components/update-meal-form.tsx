@@ -10,7 +10,7 @@ import { useMeal } from '../api/get-meal';
 import { useUpdateMeal } from '../api/update-meal';
 import { toDateTimeLocal } from '../lib/date-time';
 import type { Meal } from '../types';
-import { notify } from '../lib/notify';
+import { toast } from '@/lib/toast';
 import { MealForm } from './meal-form';
 
 function formValuesOf(meal: Meal) {
@@ -55,12 +55,12 @@ export function UpdateMealForm({ mealId }: { mealId: string }) {
       onSubmit={async (values) => {
         try {
           await updateMeal.mutateAsync({ id: mealId, input: values });
-          notify('success', ADMIN_MESSAGES.mealUpdated);
+          toast.success(ADMIN_MESSAGES.mealUpdated);
           await navigate(backToList);
           return true;
         } catch (error) {
           console.error('Failed to update meal', error);
-          notify('error', ADMIN_MESSAGES.somethingWentWrong);
+          toast.failure(ADMIN_MESSAGES.somethingWentWrong, error);
           return false;
         }
       }}

@@ -73,11 +73,14 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireAdmin', () => {
-  it('sends a signed-in non-admin to /login with state.from', async () => {
+  it("sends a signed-in non-admin to /login with state.from and the reason 'admin'", async () => {
     mockApi({ 'GET /api/auth/get-session': () => json(sessionFor(testUser)) });
     const router = renderGuarded('admin', '/private');
     await waitFor(() => expect(router.location?.pathname).toBe('/login'));
-    expect(router.location?.state).toEqual({ from: { pathname: '/private', search: '', hash: '' } });
+    expect(router.location?.state).toEqual({
+      from: { pathname: '/private', search: '', hash: '' },
+      reason: 'admin',
+    });
   });
 
   it('renders the page for an admin', async () => {

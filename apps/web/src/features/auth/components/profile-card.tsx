@@ -5,14 +5,29 @@ import { useSession } from '../api/get-session';
 import { getDisplayName } from '../lib/user';
 import { UserAvatar } from './user-avatar';
 
-/** Dashboard profile card: photo, display name, e-mail and a slot for the membership badge. */
-export function ProfileCard({ badge }: { badge?: ReactNode }) {
+interface ProfileCardProps {
+  /** The membership badge (the payments feature's; the dashboard layout plugs it in). */
+  badge?: ReactNode;
+  /** True while the badge's data loads: the card waits for it, so it appears whole and does not jump. */
+  loading?: boolean;
+}
+
+/** Dashboard profile card (spec §2): photo, display name, e-mail and membership; 'Loading profile...' till then. */
+export function ProfileCard({ badge, loading = false }: ProfileCardProps) {
   const { user, isPending } = useSession();
 
-  if (isPending) {
+  if (isPending || loading) {
     return (
-      <div className="card border border-base-300 bg-base-100 p-6" role="status">
-        Loading profile...
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        {/* The loaded card's shape: a 72 px avatar and, on phones, the membership badge on a row of its own
+            (the card wraps there), so little below it moves when the profile arrives. */}
+        <div className="card-body flex-row flex-wrap items-center gap-4" role="status">
+          <span className="skeleton size-[72px] shrink-0 rounded-full" aria-hidden="true" />
+          <p className="text-base-content/80">Loading profile...</p>
+          <span className="basis-full sm:hidden" aria-hidden="true">
+            <span className="skeleton block h-[52px] w-28" />
+          </span>
+        </div>
       </div>
     );
   }

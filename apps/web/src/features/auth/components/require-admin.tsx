@@ -8,7 +8,8 @@ import { isAdmin } from '../lib/user';
 
 /**
  * Admin guard (spec §2): waits while loading; anyone not signed in or not an admin is sent to /login with
- * the origin location. The server checks the role again on every admin call; this only hides the screens.
+ * the origin location and the reason 'admin', which the login page explains. The server checks the role
+ * again on every admin call; this only hides the screens.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, isPending } = useSession();
@@ -16,6 +17,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 
   if (isPending) return <PageSpinner label="Checking your access" />;
   if (!user || !isAdmin(user))
-    return <Navigate to={paths.login()} replace state={loginRedirectState(location)} />;
+    return <Navigate to={paths.login()} replace state={loginRedirectState(location, 'admin')} />;
   return children ?? <Outlet />;
 }

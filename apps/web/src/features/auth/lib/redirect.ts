@@ -1,12 +1,25 @@
 import type { LocationLike } from '@/lib/navigation';
 
+/**
+ * Why a guard sent someone to /login, when the login page should say so: 'admin' — the page asked for is
+ * for administrators (the visitor is signed out, or signed in without the admin role).
+ */
+export type LoginReason = 'admin';
+
 /** What guards and the API client put into location state when they send someone to /login. */
 export interface LoginRedirectState {
   from: LocationLike;
+  reason?: LoginReason;
 }
 
-export function loginRedirectState(location: LocationLike): LoginRedirectState {
-  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+export function loginRedirectState(location: LocationLike, reason?: LoginReason): LoginRedirectState {
+  const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+  return reason ? { from, reason } : { from };
+}
+
+/** The reason in a /login location's state, if a guard gave one. */
+export function getLoginReason(state: unknown): LoginReason | null {
+  return (state as { reason?: unknown } | null | undefined)?.reason === 'admin' ? 'admin' : null;
 }
 
 const AUTH_PAGES = new Set(['/login', '/signup']);

@@ -33,7 +33,7 @@ export function useLikeMeal(id: string) {
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       console.error('Failed to update like', error);
-      toast.error(MSG.likeFailed);
+      toast.failure(MSG.likeFailed, error);
     },
     onSuccess: ({ likes, liked }) => {
       queryClient.setQueryData<Meal>(key, (meal) => (meal ? { ...meal, likes, likedByMe: liked } : meal));

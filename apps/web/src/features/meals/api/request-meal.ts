@@ -8,13 +8,17 @@ export function requestMeal(mealId: string): Promise<unknown> {
   return api.post('/requests', { mealId }, { skipAuthRedirect: true });
 }
 
-/** The toast for a failed request (spec §8). */
-export function requestErrorMessage(error: unknown): string {
+/**
+ * The toast for a failed request (spec §8): the two refusals the spec words itself get their own text;
+ * any other failure is 'Failed to request meal' with the server's reason (e.g. a pending request exists).
+ */
+function toastRequestFailure(error: unknown): void {
   if (error instanceof ApiError) {
-    if (error.status === 401) return MSG.loginToRequest;
-    if (error.status === 403 && error.code === SUBSCRIPTION_REQUIRED) return MSG.needSubscription;
+    if (error.status === 401) return toast.error(MSG.loginToRequest);
+    if (error.status === 403 && error.code === SUBSCRIPTION_REQUIRED)
+      return toast.error(MSG.needSubscription);
   }
-  return MSG.requestFailed;
+  toast.failure(MSG.requestFailed, error);
 }
 
 export function useRequestMeal(mealId: string) {
@@ -25,7 +29,7 @@ export function useRequestMeal(mealId: string) {
     },
     onError: (error) => {
       console.error('Failed to request meal', error);
-      toast.error(requestErrorMessage(error));
+      toastRequestFailure(error);
     },
   });
 }

@@ -41,7 +41,7 @@ export function NewsletterSection() {
           const issue =
             failure instanceof ApiError && failure.status === 400 ? failure.issues?.[0] : undefined;
           if (issue) setError(issue.message);
-          else toast.error(SUBSCRIBE_FAILED_MESSAGE);
+          else toast.failure(SUBSCRIBE_FAILED_MESSAGE, failure);
         },
       },
     );

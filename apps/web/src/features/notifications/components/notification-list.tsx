@@ -84,7 +84,7 @@ export function NotificationList() {
               event.stopPropagation();
               if ((notifications.data?.unread ?? 0) === 0) return;
               markAll.mutate(undefined, {
-                onError: () => toast.error('Could not mark notifications as read.'),
+                onError: (error) => toast.failure('Could not mark notifications as read.', error),
               });
             }}
           >

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, type MembershipLevel } from '@messhall/shared';
+import { AUTH_MESSAGES, type Membership, type MembershipLevel } from '@messhall/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Medal } from 'lucide-react';
 import { cn } from '@/utils/cn';
-import { useMembership } from '../api/get-membership';
 import { formatLocalDate } from '../lib/format';
 
 // Fixed colours (not theme tokens) so each level looks the same in light and dark themes; every pair is
@@ -13,17 +13,14 @@ const LEVEL_STYLE: Record<MembershipLevel, string> = {
   Platinum: 'bg-[#3a4a63] text-white border-[#3a4a63]',
 };
 
-/** The profile card's membership badge (spec §2): the active level from the server, Bronze without a plan. */
-export function MembershipBadge() {
-  const membership = useMembership();
-
-  if (membership.isPending) {
-    return (
-      <span role="status" className="text-sm text-base-content/80">
-        Loading membership...
-      </span>
-    );
-  }
+/**
+ * The profile card's membership badge (spec §2): the active level from the server, Bronze without a plan.
+ * It takes the caller's useMembership() result rather than reading it itself: the profile card shows
+ * 'Loading profile...' in its place until the answer is in, and a second reader mounting after a failure
+ * would fetch again and put the card back into loading.
+ */
+export function MembershipBadge({ membership }: { membership: UseQueryResult<Membership> }) {
+  if (membership.isPending) return null;
   if (membership.isError) {
     return (
       <p role="alert" className="text-sm text-error">

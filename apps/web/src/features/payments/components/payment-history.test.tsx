@@ -67,6 +67,21 @@ describe('Membership badge on the dashboard profile card', () => {
     expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Gold');
   });
 
+  it("says 'Loading profile...' in the card until the membership arrives", async () => {
+    let release: (response: Response) => void = () => {};
+    mockApi({
+      ...session,
+      'GET /api/payment/membership': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    renderApp('/dashboard');
+    expect((await screen.findByText('Loading profile...')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText('Loading membership...')).not.toBeInTheDocument();
+    release(json({ level: 'Silver', periodEnd: null }));
+    expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Silver');
+    expect(screen.queryByText('Loading profile...')).not.toBeInTheDocument();
+    expect(screen.getByText(testUser.email)).toBeInTheDocument();
+  });
+
   it("says 'Could not load membership info' when the call fails", async () => {
     mockApi({
       ...session,

@@ -34,7 +34,7 @@ export function MyRequestsTable({ email }: { email: string }) {
     if (!cancelling) return;
     remove.mutate(cancelling._id, {
       onSuccess: () => toast.success(MSG.requestCanceled),
-      onError: () => toast.error(MSG.cancelRequestFailed),
+      onError: (error) => toast.failure(MSG.cancelRequestFailed, error),
       onSettled: () => setOpen(false),
     });
   };

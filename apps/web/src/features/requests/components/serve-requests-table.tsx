@@ -48,13 +48,13 @@ export function ServeRequestsTable({ search, page, onPageChange }: ServeRequests
       serve.mutate(pending.request._id, {
         ...done,
         onSuccess: () => toast.success(MSG.markedDelivered),
-        onError: () => toast.error(MSG.markDeliveredFailed),
+        onError: (error) => toast.failure(MSG.markDeliveredFailed, error),
       });
     } else {
       cancel.mutate(pending.request._id, {
         ...done,
         onSuccess: () => toast.success(MSG.requestCancelled),
-        onError: () => toast.error(MSG.cancelRequestFailed),
+        onError: (error) => toast.failure(MSG.cancelRequestFailed, error),
       });
     }
   };

@@ -36,7 +36,7 @@ export function AllReviewsTable({ onMealChange }: { onMealChange?: OnMealRatingC
       onSuccess: () => toast.success(M.reviewDeleted),
       onError: (error) => {
         console.error('Failed to delete review', error);
-        toast.error(M.reviewDeleteFailed);
+        toast.failure(M.reviewDeleteFailed, error);
       },
       onSettled: () => setDeleting(null),
     });

@@ -54,7 +54,8 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
       else toast.success(M.reviewUpdated);
     } catch (error) {
       console.error('Failed to post review', error);
-      toast.error(error instanceof ApiError && error.status === 401 ? M.loginToReview : M.reviewPostFailed);
+      if (error instanceof ApiError && error.status === 401) toast.error(M.loginToReview);
+      else toast.failure(M.reviewPostFailed, error);
       throw error;
     }
   };
@@ -69,7 +70,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
         },
         onError: (error) => {
           console.error('Failed to update review', error);
-          toast.error(M.reviewUpdateFailed);
+          toast.failure(M.reviewUpdateFailed, error);
         },
       },
     );
@@ -88,7 +89,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
       },
       onError: (error) => {
         console.error('Failed to delete review', error);
-        toast.error(M.reviewDeleteFailed);
+        toast.failure(M.reviewDeleteFailed, error);
       },
       onSettled: () => setDeletingId(null),
     });

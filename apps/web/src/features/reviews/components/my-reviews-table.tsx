@@ -50,7 +50,7 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
         },
         onError: (error) => {
           console.error('Failed to update review', error);
-          toast.error(M.reviewUpdateFailed);
+          toast.failure(M.reviewUpdateFailed, error);
         },
       },
     );
@@ -62,7 +62,7 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
       onSuccess: () => toast.success(M.reviewDeleted),
       onError: (error) => {
         console.error('Failed to delete review', error);
-        toast.error(M.reviewDeleteFailed);
+        toast.failure(M.reviewDeleteFailed, error);
       },
       onSettled: () => setDeleting(null),
     });

@@ -37,7 +37,7 @@ export function useLikeUpcomingMeal() {
     onError: (error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(upcomingQueryKey, context.previous);
       console.error('Failed to update like', error);
-      toast.error(MSG.likeFailed);
+      toast.failure(MSG.likeFailed, error);
     },
     onSuccess: ({ likes, liked, published }, id) => {
       queryClient.setQueryData<UpcomingMeal[]>(upcomingQueryKey, (meals) =>

@@ -31,7 +31,7 @@ export function UsersTable({ search, page, onPageChange }: UsersTableProps) {
     if (!promoting) return;
     makeAdmin.mutate(promoting._id, {
       onSuccess: () => toast.success(ADMIN_MESSAGES.userPromoted),
-      onError: () => toast.error(ADMIN_MESSAGES.promoteFailed),
+      onError: (error) => toast.failure(ADMIN_MESSAGES.promoteFailed, error),
       onSettled: () => setPromoting(null),
     });
   };

@@ -1,6 +1,6 @@
 import type { Meal } from '@messhall/shared';
 import { toast } from 'sonner';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
@@ -54,18 +54,25 @@ describe('Meal Details (/mealdetails/:id)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Masala Omelette' })).toHaveAttribute('width', '800');
   });
 
-  it("says 'Meal not found.' for an unknown id and 'Failed to fetch meal details.' on a failure", async () => {
+  it("says 'Meal not found.' for an unknown id; any other failure says 'Failed to load meal' with Retry", async () => {
     mockApi({ [`GET /api/meals/${ID}`]: () => json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404) });
     const first = renderApp(`/mealdetails/${ID}`);
     expect(await screen.findByText('Meal not found.', {}, { timeout: 8000 })).toBeInTheDocument();
     first.unmount();
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ [`GET /api/meals/${ID}`]: () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
-    renderApp(`/mealdetails/${ID}`);
-    expect(
-      await screen.findByText('Failed to fetch meal details.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    let answer = () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    mockApi({ [`GET /api/meals/${ID}`]: () => answer() });
+    const { user } = renderApp(`/mealdetails/${ID}`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Failed to load meal');
+    expect(alert).toHaveTextContent('Failed to fetch meal details.');
+    expect(screen.queryByText('Meal not found.')).not.toBeInTheDocument();
+
+    answer = () => json(meal);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masala Omelette' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load meal')).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in to like or request', async () => {
@@ -107,6 +114,39 @@ describe('Meal Details (/mealdetails/:id)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/requests')[0]?.[1]?.body).toBe(JSON.stringify({ mealId: ID }));
     expect(router.location?.pathname).toBe(`/mealdetails/${ID}`);
+  });
+
+  it("adds the server's reason to 'Failed to request meal'; a 500 shows the spec's text alone", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer = json(
+      { error: { code: 'CONFLICT', message: 'You already have a pending request for this meal' } },
+      409,
+    );
+    mockApi({
+      ...signedIn,
+      [`GET /api/meals/${ID}`]: () => json(meal),
+      'POST /api/requests': () => answer,
+    });
+    const { user } = renderApp(`/mealdetails/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
+    const reason = await screen.findByText(
+      'You already have a pending request for this meal',
+      {},
+      { timeout: 8000 },
+    );
+    const first = reason.closest('[data-sonner-toast]');
+    expect(first).toHaveTextContent('Failed to request meal');
+    expect(first).toHaveAttribute('data-type', 'error');
+    expect(first?.querySelector('[data-description]')).toBe(reason);
+
+    toast.dismiss();
+    await waitFor(() => expect(first).not.toBeInTheDocument(), { timeout: 8000 });
+    answer = json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);
+    await user.click(screen.getByRole('button', { name: 'Request Meal' }));
+    const title = await screen.findByText('Failed to request meal', {}, { timeout: 8000 });
+    const second = title.closest('[data-sonner-toast]');
+    expect(second).not.toBeNull();
+    expect(second?.querySelector('[data-description]')).toBeNull();
   });
 
   it("shows 'Requesting...' while busy, then 'Meal request submitted'", async () => {

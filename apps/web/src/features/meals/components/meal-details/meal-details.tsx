@@ -25,7 +25,10 @@ interface MealDetailsProps {
   reviews: (meal: Meal) => ReactNode;
 }
 
-/** Spec §2 Meal Details; 'Meal not found.' for an unknown (or malformed) id, 'Failed to fetch meal details.' else. */
+/**
+ * Spec §2 Meal Details. An unknown (or malformed) id: 'Meal not found.'; any other failure: 'Failed to load
+ * meal' with 'Failed to fetch meal details.' under it and a Retry button, in one alert.
+ */
 export function MealDetails({ id, signedIn, reviews }: MealDetailsProps) {
   const { data: meal, isPending, error, refetch } = useMeal(id);
 
@@ -45,7 +48,12 @@ export function MealDetails({ id, signedIn, reviews }: MealDetailsProps) {
             </LinkButton>
           </div>
         ) : (
-          <ErrorState title={MSG.mealDetailsFetchFailed} onRetry={() => void refetch()} />
+          <ErrorState
+            title={MSG.mealLoadFailed}
+            message={MSG.mealDetailsFetchFailed}
+            retryLabel="Retry"
+            onRetry={() => void refetch()}
+          />
         )}
       </div>
     );

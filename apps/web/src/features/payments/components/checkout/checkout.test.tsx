@@ -144,6 +144,14 @@ describe('Checkout', () => {
       P.paymentSaveFailed,
     ],
     [
+      'a save the server refused, with its reason',
+      {
+        'POST /api/payment/save-payment': () =>
+          json({ error: { code: 'CONFLICT', message: 'This payment does not match your checkout.' } }, 409),
+      },
+      `${P.paymentSaveFailed} This payment does not match your checkout.`,
+    ],
+    [
       'a network failure',
       { 'POST /api/payment/sandbox/confirm': () => Promise.reject(new TypeError('offline')) },
       P.paymentUnexpected,

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, failureReason } from '@/lib/api-client';
 import { useSavePayment } from '../../api/save-payment';
 
 /** What a provider's confirm step answers: Stripe's PaymentIntent or the sandbox's, reduced to the two fields. */
@@ -68,7 +68,8 @@ export function usePaymentFlow(packageName: string): PaymentFlow {
           setTransactionId(intent.id);
         } catch (cause) {
           console.error('Saving the payment failed', cause);
-          setError(P.paymentSaveFailed);
+          const reason = failureReason(cause);
+          setError(reason ? `${P.paymentSaveFailed} ${reason}` : P.paymentSaveFailed);
         }
       } finally {
         running.current = false;
