@@ -101,6 +101,49 @@ describe('POST /api/meals/:id/reviews', () => {
 });
 
 describe('GET /api/meals/:id/reviews', () => {
+  it('takes the spec’s text-only body; the average counts only reviews with stars, through edits and deletes', async () => {
+    const [id] = await insertMeals(t.database.db, [{}]);
+    const specBody = { userId: alice.id, userName: 'Alice', content: 'Loved the khichuri' };
+    const first = await post(id!, alice, specBody);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      review: { content: 'Loved the khichuri', rating: null, userId: alice.id },
+      meal: { rating: 0, reviews_count: 1 },
+    });
+    expect((await post(id!, bob, { content: 'Good', rating: 4 })).json().meal).toMatchObject({
+      rating: 4,
+      reviews_count: 2,
+    });
+    // An empty star choice from a form is no stars as well.
+    expect((await post(id!, admin, { content: 'Fine', rating: '' })).json().meal).toMatchObject({
+      rating: 4,
+      reviews_count: 3,
+    });
+    // Alice resubmits text only: her (absent) stars stay absent; then she gives 2 stars by editing.
+    const reviewId = first.json().review._id as string;
+    expect((await post(id!, alice, { content: 'Still loved it' })).json().review.rating).toBeNull();
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/reviews/${reviewId}`,
+      headers: alice.headers,
+      payload: { content: 'Still loved it', rating: 2 },
+    });
+    expect(edit.json()).toMatchObject({ review: { rating: 2 }, meal: { rating: 3, reviews_count: 3 } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/${reviewId}`,
+      headers: alice.headers,
+    });
+    expect(del.json()).toMatchObject({ meal: { rating: 4, reviews_count: 2 } });
+    const [row] = await t.database.query<{ unrated_reviews: number; rating_sum: number }>(
+      'select unrated_reviews, rating_sum from meals where id = $1',
+      [id],
+    );
+    expect(row).toEqual({ unrated_reviews: 1, rating_sum: 4 });
+    const list = await t.app.inject({ method: 'GET', url: `/api/meals/${id}/reviews` });
+    expect(list.json().reviews.map((r: { rating: number | null }) => r.rating)).toEqual([null, 4]);
+  });
+
   it('is public, newest first, paged: { reviews, total, page, limit }', async () => {
     const [id] = await insertMeals(t.database.db, [{}]);
     for (const [user, text] of [

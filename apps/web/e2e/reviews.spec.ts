@@ -138,6 +138,47 @@ test('Meal Details: a student writes a starred review, sees the count and rating
   expect(consoleErrors).toEqual([]);
 });
 
+test('a review without stars, as the spec has it: posted as text only, shown as such, the rating left alone @smoke', async ({
+  page,
+  baseURL,
+  axe,
+}, testInfo) => {
+  // One student and one meal per screen size (the projects may run at once); meals from the end of the list,
+  // which the other tests (taking from its start) do not reach.
+  const phone = testInfo.project.name === 'phone';
+  const who = phone
+    ? { email: 'nusrat@student.messhall.test', password: 'Student#2026', name: 'Nusrat Jahan' }
+    : { email: 'tanvir@student.messhall.test', password: 'Student#2026', name: 'Tanvir Hasan' };
+  const response = await page.request.get('/api/meals', { params: { limit: 100, sort: 'recent' } });
+  const { meals } = (await response.json()) as { meals: MealRow[] };
+  const meal = meals.filter((m) => m.reviews_count === 0).at(phone ? -2 : -1);
+  expect(meal, 'a meal without reviews').toBeTruthy();
+
+  await signIn(page.request, baseURL!, who);
+  await page.goto(`/mealdetails/${meal!._id}`);
+  await expect(reviewsHeading(page, 0)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your rating (optional)' })).toBeVisible();
+  const text = unique('Just right, no stars needed.');
+  await page.getByPlaceholder('Write your review...').fill(text);
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/api/meals/${meal!._id}/reviews`),
+  );
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  expect((await posted).postDataJSON()).toEqual({ content: text });
+
+  const mine = page.getByRole('article', { name: `Review by ${who.name}` });
+  await expect(mine.getByText(text)).toBeVisible();
+  await expect(mine.getByText('No rating')).toBeVisible();
+  await expect(reviewsHeading(page, 1)).toBeVisible();
+  await expect(page.getByText('0 / 5')).toBeVisible();
+  await axe(AXE);
+
+  await page.goto('/dashboard/myreviews');
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByText('No rating').first()).toBeVisible();
+  await axe(AXE);
+});
+
 test('Meal Details: a visitor is asked to log in instead of seeing the form', async ({ page, axe }) => {
   const meal = await unreviewedMeal(page.request);
   await page.goto(`/mealdetails/${meal._id}`);

@@ -101,7 +101,7 @@ export const REVIEW_MESSAGES = {
   /** ours */
   reviewTooLong: `Review must be at most ${REVIEW_MAX_LENGTH} characters`,
   /** ours */
-  ratingRequired: 'Please choose a rating from 1 to 5',
+  ratingInvalid: 'A rating is 1 to 5 stars',
   /** ours */
   reviewNotFound: 'Review not found.',
   /** ours: reviews are for meals that are served, not for upcoming ones. */

@@ -3,15 +3,28 @@ import { mealRequestInputSchema, requestStatusUpdateSchema } from './meal-reques
 import { reviewInputSchema, reviewUpdateSchema } from './review';
 
 describe('review inputs', () => {
-  it('trims content, needs a 1..5 integer rating and ignores author fields', () => {
+  it('trims content, takes 1..5 whole stars and ignores author fields', () => {
     expect(
       reviewInputSchema.parse({ content: ' Tasty ', rating: '4', userId: 'x', userName: 'Eve' }),
     ).toEqual({
       content: 'Tasty',
       rating: 4,
     });
-    for (const rating of [0, 6, 2.5, undefined]) {
-      expect(reviewInputSchema.safeParse({ content: 'ok', rating }).success, String(rating)).toBe(false);
+    for (const rating of [0, 6, 2.5, 'five']) {
+      const result = reviewInputSchema.safeParse({ content: 'ok', rating });
+      expect(result.success, String(rating)).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['rating'],
+        message: 'A rating is 1 to 5 stars',
+      });
+    }
+  });
+
+  it('takes the spec’s text-only body: no stars, or an empty star choice, is a review without stars', () => {
+    const spec = { userId: 'u', userName: 'Eve', content: 'Loved the khichuri' };
+    expect(reviewInputSchema.parse(spec)).toEqual({ content: 'Loved the khichuri' });
+    for (const rating of ['', null, undefined]) {
+      expect(reviewInputSchema.parse({ content: 'ok', rating }), String(rating)).toEqual({ content: 'ok' });
     }
   });
 

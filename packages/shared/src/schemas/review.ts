@@ -5,10 +5,11 @@ import { ADMIN_TABLE_PAGE_SIZE } from '../constants/limits';
 import { idSchema, isoDateTimeSchema, limitQuerySchema, pageInfoShape, pageQuerySchema } from './common';
 import { requiredText } from './fields';
 
-// Reviews carry a 1–5 star rating and text; one per user per meal (DESIGN.md).
+// A review is text with optional 1–5 stars (the spec's body is text only); one per user per meal.
 // Author fields come from the session, never from the body (the spec's userId/userName are ignored).
 
-const ratingValue = z.number().int().min(1).max(5);
+/** null: the review has no stars. */
+const ratingValue = z.number().int().min(1).max(5).nullable();
 
 /** GET /meals/:id/reviews item. */
 export const reviewSchema = z.object({
@@ -49,20 +50,25 @@ export type AdminReviewRow = z.infer<typeof adminReviewRowSchema>;
 export const adminReviewListSchema = z.array(adminReviewRowSchema);
 
 const contentField = requiredText(M.reviewRequired, REVIEW_MAX_LENGTH, M.reviewTooLong);
-// Coerced because star pickers built from radio inputs yield text.
-const ratingField = z.coerce
-  .number({ error: M.ratingRequired })
-  .int(M.ratingRequired)
-  .min(1, M.ratingRequired)
-  .max(5, M.ratingRequired);
+// Optional; when given, 1–5 whole stars. Coerced because star pickers built from radio inputs yield text;
+// an empty value (no star chosen, or null) means no stars.
+const ratingField = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: M.ratingInvalid })
+    .int(M.ratingInvalid)
+    .min(1, M.ratingInvalid)
+    .max(5, M.ratingInvalid)
+    .optional(),
+);
 
-/** POST /meals/:id/reviews body. */
+/** POST /meals/:id/reviews body: the spec's text, stars optional. */
 export const reviewInputSchema = z.object({ content: contentField, rating: ratingField });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
-/** PUT / PATCH /reviews/:id body: new text, rating only when changed. */
-export const reviewUpdateSchema = z.object({ content: contentField, rating: ratingField.optional() });
+/** PUT / PATCH /reviews/:id body: new text, stars only when changed. */
+export const reviewUpdateSchema = z.object({ content: contentField, rating: ratingField });
 export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
 
 /** GET /meals/:id/reviews query: newest first, paged. */

@@ -30,6 +30,8 @@ export const meals = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    // Reviews without stars: the average is the sum over the reviews that have them.
+    unratedReviews: integer('unrated_reviews').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(ingredients, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,

@@ -14,7 +14,8 @@ export const reviews = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
+    // Stars are optional: the spec's review is text only.
+    rating: smallint('rating'),
     content: text('content').notNull(),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),

@@ -22,18 +22,33 @@ export async function findMealState(db: Db, mealId: string) {
   return row;
 }
 
+/** How a meal's counters move when one review goes from `before` to `after` (null: no review or no stars). */
+export interface CounterMove {
+  reviews: number;
+  unrated: number;
+  sum: number;
+}
+
+/** The move for one review whose stars change from `before` to `after` (null: none); `reviews` as given. */
+export function ratingMove(reviews: -1 | 0 | 1, before: number | null, after: number | null): CounterMove {
+  const unrated = (after === null && reviews >= 0 ? 1 : 0) - (before === null && reviews <= 0 ? 1 : 0);
+  return { reviews, unrated, sum: (after ?? 0) - (before ?? 0) };
+}
+
 /**
  * Moves a meal's review counters by a delta, as one statement: no count is read into the application and
- * written back, so parallel reviews each add exactly theirs. The average is recomputed from the new sum and
- * count in the same statement (SET sees the old values, hence the repeated deltas).
+ * written back, so parallel reviews each add exactly theirs. The average is recomputed from the new sum over
+ * the reviews with stars, in the same statement (SET sees the old values, hence the repeated deltas).
  */
-export async function moveRatingCounters(db: Db, mealId: string, countDelta: number, sumDelta: number) {
+export async function moveRatingCounters(db: Db, mealId: string, move: CounterMove) {
+  const rated = sql`(${meals.reviewsCount} + ${move.reviews}) - (${meals.unratedReviews} + ${move.unrated})`;
   const [row] = await db
     .update(meals)
     .set({
-      reviewsCount: sql`${meals.reviewsCount} + ${countDelta}`,
-      ratingSum: sql`${meals.ratingSum} + ${sumDelta}`,
-      rating: sql`coalesce(round((${meals.ratingSum} + ${sumDelta})::numeric / nullif(${meals.reviewsCount} + ${countDelta}, 0), 1), 0)`,
+      reviewsCount: sql`${meals.reviewsCount} + ${move.reviews}`,
+      unratedReviews: sql`${meals.unratedReviews} + ${move.unrated}`,
+      ratingSum: sql`${meals.ratingSum} + ${move.sum}`,
+      rating: sql`coalesce(round((${meals.ratingSum} + ${move.sum})::numeric / nullif(${rated}, 0), 1), 0)`,
     })
     .where(eq(meals.id, mealId))
     .returning({ mealId: meals.id, rating: meals.rating, reviewsCount: meals.reviewsCount });
@@ -67,14 +82,14 @@ export async function lockReview(db: Db, id: string) {
 
 export async function insertReview(
   db: Db,
-  values: { mealId: string; userId: string; rating: number; content: string },
+  values: { mealId: string; userId: string; rating: number | null; content: string },
 ) {
   const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function updateReview(db: Db, id: string, changes: { rating: number; content: string }) {
+export async function updateReview(db: Db, id: string, changes: { rating: number | null; content: string }) {
   await db
     .update(reviews)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -31,6 +31,7 @@ import {
   lockOwnReview,
   lockReview,
   moveRatingCounters,
+  ratingMove,
   updateReview,
 } from './reviews.repository.js';
 
@@ -73,9 +74,9 @@ export async function listReviewsOfMeal(
 }
 
 /**
- * Submit a review: the first one creates, a second one from the same user replaces its text and rating
- * (one review per user per meal). The meal's count, sum and average move in the same transaction, by
- * set-based SQL: +1 and +rating for a new review, +0 and +(new − old) for a replaced one.
+ * Submit a review: the first one creates, a second one from the same user replaces its text (and its stars
+ * when given; one review per user per meal). Stars are optional: the spec's body is text only. The meal's
+ * count, sum and average move in the same transaction, by set-based SQL (`ratingMove`).
  */
 export async function submitReview(
   db: Db,
@@ -91,17 +92,14 @@ export async function submitReview(
       if (state.status !== 'published') throw conflict(REVIEW_MESSAGES.reviewOnlyPublished);
       const existing = await lockOwnReview(tx, mealId, viewer.id);
       if (existing) {
-        await updateReview(tx, existing.id, { rating: input.rating, content: input.content });
-        const meal = counters(await moveRatingCounters(tx, mealId, 0, input.rating - existing.rating));
+        const rating = input.rating ?? existing.rating;
+        await updateReview(tx, existing.id, { rating, content: input.content });
+        const meal = counters(await moveRatingCounters(tx, mealId, ratingMove(0, existing.rating, rating)));
         return { id: existing.id, created: false, meal };
       }
-      const row = await insertReview(tx, {
-        mealId,
-        userId: viewer.id,
-        rating: input.rating,
-        content: input.content,
-      });
-      const meal = counters(await moveRatingCounters(tx, mealId, 1, input.rating));
+      const rating = input.rating ?? null;
+      const row = await insertReview(tx, { mealId, userId: viewer.id, rating, content: input.content });
+      const meal = counters(await moveRatingCounters(tx, mealId, ratingMove(1, null, rating)));
       return { id: row.id, created: true, meal };
     });
     return { review: await reviewDto(db, id), created, meal };
@@ -124,7 +122,7 @@ export async function editReview(
     if (existing.userId !== viewer.id) throw forbidden(REVIEW_MESSAGES.notYourReview);
     const rating = input.rating ?? existing.rating;
     await updateReview(tx, id, { rating, content: input.content });
-    return counters(await moveRatingCounters(tx, existing.mealId, 0, rating - existing.rating));
+    return counters(await moveRatingCounters(tx, existing.mealId, ratingMove(0, existing.rating, rating)));
   });
   return { review: await reviewDto(db, id), created: false, meal };
 }
@@ -146,7 +144,7 @@ export async function removeReview(db: Db, viewer: Viewer, id: string): Promise<
         data: { mealId: existing.mealId, authorId: existing.userId, rating: existing.rating },
       });
     }
-    return counters(await moveRatingCounters(tx, existing.mealId, -1, -existing.rating));
+    return counters(await moveRatingCounters(tx, existing.mealId, ratingMove(-1, existing.rating, null)));
   });
   return { success: true, meal };
 }

@@ -28,7 +28,13 @@ export type {
  */
 export type OnMealRatingChange = (meal: MealRating) => void;
 
-/** What the star picker and the text box hold; rating 0 means "not chosen yet". */
+/** What a review form sends: the text, and stars only when chosen. */
+export interface ReviewSubmission {
+  content: string;
+  rating?: number;
+}
+
+/** What the star picker and the text box hold; rating 0 means "no stars chosen". */
 export interface ReviewDraft {
   rating: number;
   content: string;

@@ -50,30 +50,34 @@ function review(overrides: Partial<Review>): Review {
 /** A tiny in-memory server for one meal's reviews, so the list answers what the writes did. */
 function reviewServer(signedIn: boolean, initial: Review[] = [review({})]) {
   let reviews = [...initial];
-  const counters = () => ({
-    mealId: ID,
-    reviews_count: reviews.length,
-    rating: reviews.length ? reviews.reduce((s, r) => s + r.rating, 0) / reviews.length : 0,
-  });
+  const counters = () => {
+    const stars = reviews.flatMap((r) => (r.rating === null ? [] : [r.rating]));
+    return {
+      mealId: ID,
+      reviews_count: reviews.length,
+      rating: stars.length ? stars.reduce((s, n) => s + n, 0) / stars.length : 0,
+    };
+  };
   const fetchMock = mockApi({
     'GET /api/auth/get-session': () => json(signedIn ? sessionFor(testUser) : null),
     [`GET /api/meals/${ID}`]: () => json({ ...meal, ...counters() }),
     [`GET /api/meals/${ID}/reviews`]: () => json({ reviews, total: reviews.length, page: 1, limit: 20 }),
     [`POST /api/meals/${ID}/reviews`]: ({ body }: MockRequest) => {
-      const input = body as { content: string; rating: number };
+      const input = body as { content: string; rating?: number };
       const existing = reviews.find((r) => r.userId === testUser.id);
       const saved = review({
         _id: existing?._id ?? 'r-mine',
         userId: testUser.id,
         userName: testUser.name ?? '',
         time: new Date().toISOString(),
-        ...input,
+        content: input.content,
+        rating: input.rating ?? existing?.rating ?? null,
       });
       reviews = [saved, ...reviews.filter((r) => r !== existing)];
       return json({ review: saved, created: !existing, meal: counters() }, existing ? 200 : 201);
     },
     'PATCH /api/reviews/r-mine': ({ body }: MockRequest) => {
-      const input = body as { content: string; rating: number };
+      const input = body as { content: string; rating?: number };
       reviews = reviews.map((r) => (r._id === 'r-mine' ? { ...r, ...input } : r));
       return json({ review: reviews[0], created: false, meal: counters() });
     },
@@ -109,7 +113,7 @@ describe('Meal Details reviews', { timeout: 20_000 }, () => {
     expect(screen.queryByPlaceholderText('Write your review...')).not.toBeInTheDocument();
   });
 
-  it('ignores a blank review, asks for stars, then posts and shows it with the new count', async () => {
+  it('ignores a blank review, posts text without stars as the spec does, and shows it with the new count', async () => {
     const fetchMock = reviewServer(true);
     const { user } = renderApp(`/mealdetails/${ID}`);
     const box = await screen.findByPlaceholderText('Write your review...');
@@ -118,21 +122,17 @@ describe('Meal Details reviews', { timeout: 20_000 }, () => {
     await user.type(box, '   ');
     await user.click(submit);
     expect(callsTo(fetchMock, 'POST', `/api/meals/${ID}/reviews`)).toHaveLength(0);
-    expect(screen.queryByText('Please choose a rating from 1 to 5')).not.toBeInTheDocument();
 
     await user.clear(box);
     await user.type(box, 'Great with toast.');
     await user.click(submit);
-    expect(await screen.findByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', `/api/meals/${ID}/reviews`)).toHaveLength(0);
-
-    await user.click(screen.getByRole('radio', { name: '5 stars' }));
-    await user.click(submit);
-    expect(await screen.findByRole('article', { name: 'Review by Rahim Uddin' })).toBeInTheDocument();
+    const posted = await screen.findByRole('article', { name: 'Review by Rahim Uddin' });
+    expect(within(posted).getByText('No rating')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reviews (2)' })).toBeInTheDocument();
-    expect(screen.getByText('4.5 / 5')).toBeInTheDocument();
+    // The average counts only reviews with stars: still the other review's 4.
+    expect(screen.getByText('4 / 5')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'POST', `/api/meals/${ID}/reviews`)[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ content: 'Great with toast.', rating: 5 });
+    expect(JSON.parse(String(init?.body))).toEqual({ content: 'Great with toast.' });
     expect(box).toHaveValue('');
   });
 

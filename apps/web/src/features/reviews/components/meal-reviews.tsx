@@ -13,7 +13,7 @@ import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useMealReviews } from '../api/get-meal-reviews';
 import { useUpdateReview } from '../api/update-review';
-import type { OnMealRatingChange } from '../types';
+import type { OnMealRatingChange, ReviewSubmission } from '../types';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { useLoadErrorToast } from './use-load-error-toast';
@@ -46,7 +46,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
     reviews.isRefetchError ? M.reviewsRefreshFailed : reviews.isError ? M.reviewsLoadFailed : null,
   );
 
-  const submit = async (input: { content: string; rating: number }) => {
+  const submit = async (input: ReviewSubmission) => {
     try {
       const result = await create.mutateAsync(input);
       setEditingId(null);
@@ -60,7 +60,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
     }
   };
 
-  const save = (id: string, input: { content: string; rating: number }) => {
+  const save = (id: string, input: ReviewSubmission) => {
     update.mutate(
       { id, input },
       {

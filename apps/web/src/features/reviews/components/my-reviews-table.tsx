@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteReview } from '../api/delete-review';
 import { useUserReviews } from '../api/get-user-reviews';
 import { useUpdateReview } from '../api/update-review';
-import type { OnMealRatingChange, UserReview } from '../types';
+import type { OnMealRatingChange, UserReview, ReviewSubmission } from '../types';
 import { cardTable as t } from './card-table';
 import { Pager } from '@/components/ui/pager';
 import { readPage, withPage } from '../lib/page-param';
@@ -40,7 +40,7 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
 
   useLoadErrorToast(reviews.errorUpdatedAt, reviews.isError ? M.myReviewsLoadFailed : null);
 
-  const save = (id: string, input: { content: string; rating: number }) => {
+  const save = (id: string, input: ReviewSubmission) => {
     update.mutate(
       { id, input },
       {
@@ -130,7 +130,7 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
                   <td role="cell" data-label="Review" className={`${t.cell} w-full min-w-56`}>
                     {editing ? (
                       <ReviewEditor
-                        initial={{ rating: review.rating, content: review.content }}
+                        initial={{ rating: review.rating ?? 0, content: review.content }}
                         label={`Edit your review of ${review.mealTitle}`}
                         busy={saving}
                         onSave={(input) => save(review._id, input)}

@@ -2,7 +2,7 @@ import { REVIEW_MAX_LENGTH } from '@messhall/shared';
 import { Check, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkDraft } from '../lib/draft';
-import type { ReviewDraft } from '../types';
+import type { ReviewDraft, ReviewSubmission } from '../types';
 import { StarRatingInput } from './star-rating-input';
 
 interface ReviewEditorProps {
@@ -10,7 +10,7 @@ interface ReviewEditorProps {
   /** Names the text box for screen readers, e.g. "Edit your review of Chicken Biryani". */
   label: string;
   busy?: boolean;
-  onSave: (input: { content: string; rating: number }) => void;
+  onSave: (input: ReviewSubmission) => void;
   onCancel: () => void;
 }
 
@@ -30,8 +30,8 @@ export function ReviewEditor({ initial, label, busy = false, onSave, onCancel }:
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkDraft(draft);
-    if (check.kind === 'ok') onSave({ content: check.content, rating: check.rating });
+    const review = checkDraft(draft);
+    if (review) onSave(review);
   };
 
   return (

@@ -2,33 +2,28 @@ import { REVIEW_MAX_LENGTH } from '@messhall/shared';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { checkDraft } from '../lib/draft';
-import type { ReviewDraft } from '../types';
+import type { ReviewDraft, ReviewSubmission } from '../types';
 import { StarRatingInput } from './star-rating-input';
 
 interface ReviewFormProps {
   /** Resolves when the review is saved (the form then clears); rejects to keep what was typed. */
-  onSubmit: (input: { content: string; rating: number }) => Promise<unknown>;
+  onSubmit: (input: ReviewSubmission) => Promise<unknown>;
   busy?: boolean;
 }
 
 const EMPTY: ReviewDraft = { rating: 0, content: '' };
 
-/** Spec §2: a star rating, 'Write your review...' and Submit Review. A blank review is silently ignored. */
+/** Optional stars, 'Write your review...' and Submit Review. A blank review is silently ignored. */
 export function ReviewForm({ onSubmit, busy = false }: ReviewFormProps) {
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY);
-  const [ratingError, setRatingError] = useState<string>();
   const textId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkDraft(draft);
-    if (check.kind === 'ignore') return;
-    if (check.kind === 'invalid') {
-      setRatingError(check.message);
-      return;
-    }
-    onSubmit({ content: check.content, rating: check.rating }).then(
+    const review = checkDraft(draft);
+    if (!review) return;
+    onSubmit(review).then(
       () => setDraft(EMPTY),
       () => {}, // the caller has said what went wrong; the text stays for another try
     );
@@ -41,11 +36,8 @@ export function ReviewForm({ onSubmit, busy = false }: ReviewFormProps) {
     >
       <StarRatingInput
         value={draft.rating}
-        onChange={(rating) => {
-          setDraft((d) => ({ ...d, rating }));
-          setRatingError(undefined);
-        }}
-        error={ratingError}
+        onChange={(rating) => setDraft((d) => ({ ...d, rating }))}
+        legend="Your rating (optional)"
         disabled={busy}
       />
       <label htmlFor={textId} className="sr-only">

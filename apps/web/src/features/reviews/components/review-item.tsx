@@ -2,7 +2,7 @@ import { Pencil, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '@/utils/date-format';
 import { formatReviewTime } from '../lib/review-time';
-import type { Review } from '../types';
+import type { Review, ReviewSubmission } from '../types';
 import { ReviewEditor } from './review-editor';
 import { StarRating } from './star-rating';
 
@@ -14,7 +14,7 @@ interface ReviewItemProps {
   saving: boolean;
   onEdit: () => void;
   onCancelEdit: () => void;
-  onSave: (input: { content: string; rating: number }) => void;
+  onSave: (input: ReviewSubmission) => void;
   onDelete: () => void;
 }
 
@@ -74,7 +74,7 @@ export function ReviewItem({
         {editing ? (
           <div className="mt-2">
             <ReviewEditor
-              initial={{ rating: review.rating, content: review.content }}
+              initial={{ rating: review.rating ?? 0, content: review.content }}
               label="Edit your review"
               busy={saving}
               onSave={onSave}

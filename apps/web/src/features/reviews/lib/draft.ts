@@ -1,17 +1,13 @@
-import { REVIEW_MESSAGES } from '@messhall/shared';
-import type { ReviewDraft } from '../types';
-
-export type DraftCheck =
-  { kind: 'ignore' } | { kind: 'invalid'; message: string } | { kind: 'ok'; content: string; rating: number };
+import type { ReviewDraft, ReviewSubmission } from '../types';
 
 /**
- * Spec §5: a blank review is silently ignored (no request, no message). A missing star rating is ours (the
- * spec has no rating): the picker says so rather than sending a request the server would refuse.
+ * What a draft sends, or null when there is nothing to send: a blank review is silently ignored (no request,
+ * no message). Stars are optional, as in the spec's review (text only): without a chosen star the review goes
+ * without them.
  */
-export function checkDraft(draft: ReviewDraft): DraftCheck {
+export function checkDraft(draft: ReviewDraft): ReviewSubmission | null {
   const content = draft.content.trim();
-  if (!content) return { kind: 'ignore' };
-  if (!Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5)
-    return { kind: 'invalid', message: REVIEW_MESSAGES.ratingRequired };
-  return { kind: 'ok', content, rating: draft.rating };
+  if (!content) return null;
+  const chosen = Number.isInteger(draft.rating) && draft.rating >= 1 && draft.rating <= 5;
+  return chosen ? { content, rating: draft.rating } : { content };
 }
