@@ -282,7 +282,7 @@ describe('membership', () => {
   it('is Bronze without a payment, Gold after a Gold payment (also on the user record)', async () => {
     const ivy = await createUser(t.app, t.database);
     const before = await call('GET', '/api/payment/membership', ivy);
-    expect(before.json()).toEqual({ level: 'Bronze', periodEnd: null });
+    expect(before.json()).toEqual({ level: 'Bronze', periodEnd: null, expired: null });
     await buy(ivy, 'gold');
     const after = membershipSchema.parse((await call('GET', '/api/payment/membership', ivy)).json());
     expect(after.level).toBe('Gold');
@@ -306,9 +306,11 @@ describe('membership', () => {
       periodEnd: new Date(paidAt.getTime() + 30 * DAY),
       createdAt: paidAt,
     });
+    // Bronze, with the plan that ran out and when, so the screens can say so and offer to renew it.
     expect((await call('GET', '/api/payment/membership', jo)).json()).toEqual({
       level: 'Bronze',
       periodEnd: null,
+      expired: { plan: 'Gold', endedAt: new Date(paidAt.getTime() + 30 * DAY).toISOString() },
     });
     // The history still shows it.
     expect((await call('GET', '/api/payment/history', jo)).json()).toHaveLength(1);

@@ -68,11 +68,24 @@ describe('POST /api/requests', () => {
     );
   });
 
-  it('with an expired membership: 403 as well', async () => {
+  it('with an expired membership: 403 that names the plan and the day it ended', async () => {
     const [mealId] = await insertMeals(t.database.db, [{}]);
     const res = await request(expired, { mealId });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
+    const [row] = await t.database.query<{ period_end: Date }>(
+      'select period_end from payments where user_id = $1',
+      [expired.id],
+    );
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(row!.period_end));
+    expect(res.json().error).toEqual({
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: `Your Platinum plan expired on ${day}. Renew it to request meals.`,
+    });
   });
 
   it('takes identity, package and status from the server, never the body', async () => {

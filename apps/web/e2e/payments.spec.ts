@@ -169,3 +169,32 @@ test('phone: checkout, payment history and receipt fit a phone screen @phone', a
   expect(await fits()).toBe(true);
   await axe(AXE);
 });
+
+test('a plan that ran out: the badge says which and since when, offers to renew, and a refused request says why @smoke', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  // The seed's student whose Silver plan ended weeks ago; nothing here changes her data.
+  await signIn(page, baseURL!, 'farhana');
+  await page.goto('/dashboard');
+  await expect(badge(page)).toHaveText('Bronze');
+  await expect(page.getByText(/^Silver — expired on /)).toBeVisible();
+  const renew = page.getByRole('link', { name: 'Renew Silver' });
+  await expect(renew).toBeVisible();
+  const box = await renew.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await axe(AXE);
+
+  const meals = await page.request.get('/api/meals', { params: { limit: 1 } });
+  const [meal] = ((await meals.json()) as { meals: { _id: string }[] }).meals;
+  await page.goto(`/mealdetails/${meal!._id}`);
+  await page.getByRole('button', { name: 'Request Meal' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: /Your Silver plan expired on / });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('You need an active subscription to request meals');
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Renew Silver' }).click();
+  await expect(page).toHaveURL(/\/checkout\/silver$/);
+});

@@ -224,3 +224,18 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+const EXPIRY_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * Why a student whose paid plan has ended cannot request meals, e.g. "Your Silver plan expired on 12 Oct 2026.
+ * Renew it to request meals." The date is the UTC day the 30-day period ended.
+ */
+export function planExpiredMessage(plan: string, endedAt: Date | string): string {
+  return `Your ${plan} plan expired on ${EXPIRY_DATE.format(new Date(endedAt))}. Renew it to request meals.`;
+}

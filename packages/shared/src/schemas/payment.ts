@@ -148,10 +148,15 @@ export const paymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-/** GET /api/payment/membership: the caller's active level (Bronze without a paid plan) and when it ends. */
+/**
+ * GET /api/payment/membership: the caller's active level (Bronze without a paid plan) and when it ends; without
+ * an active plan, the last paid plan and when it ended (null if they never paid), so a screen can say
+ * "Silver — expired on 12 Oct 2026" and offer to renew it.
+ */
 export const membershipSchema = z.object({
   level: membershipLevelSchema,
   periodEnd: isoDateTimeSchema.nullable(),
+  expired: z.object({ plan: z.enum(PLAN_NAMES), endedAt: isoDateTimeSchema }).nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { payments, users } from '../../db/schema/index.js';
@@ -22,6 +22,17 @@ export function activePaymentSql(userId: SQL | string, column: PgColumn): SQL {
 /** The package name of the active plan, or null: Manage Users, the profile badge and the meal-request rule. */
 export function activePlanSql(userId: SQL | string): SQL<string | null> {
   return activePaymentSql(userId, payments.packageName) as SQL<string | null>;
+}
+
+/** The newest succeeded payment's plan and when its period ends, active or not; null if the user never paid. */
+export async function findLastPaidPlan(db: Db, userId: string): Promise<ActivePlanRow | null> {
+  const [row] = await db
+    .select({ name: payments.packageName, periodEnd: payments.periodEnd })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export interface ActivePlanRow {

@@ -1,7 +1,7 @@
 import { DEFAULT_LEVEL, findPlan, type Membership, type PlanName } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../auth/auth.plugin.js';
-import { findActivePlan } from './membership.repository.js';
+import { findActivePlan, findLastPaidPlan } from './membership.repository.js';
 
 export interface ActivePlan {
   name: PlanName;
@@ -18,7 +18,22 @@ export async function getActivePlan(db: Db, userId: string): Promise<ActivePlan 
   return row && plan ? { name: plan.name, periodEnd: row.periodEnd } : null;
 }
 
+/** Without an active plan: the last paid plan, when its period has ended (null if the user never paid). */
+export async function getExpiredPlan(db: Db, userId: string): Promise<ActivePlan | null> {
+  const row = await findLastPaidPlan(db, userId);
+  const plan = row ? findPlan(row.name) : undefined;
+  return row && plan && row.periodEnd.getTime() <= Date.now()
+    ? { name: plan.name, periodEnd: row.periodEnd }
+    : null;
+}
+
 export async function getMembership(db: Db, viewer: Viewer): Promise<Membership> {
   const active = await getActivePlan(db, viewer.id);
-  return { level: active?.name ?? DEFAULT_LEVEL, periodEnd: active ? active.periodEnd.toISOString() : null };
+  if (active) return { level: active.name, periodEnd: active.periodEnd.toISOString(), expired: null };
+  const expired = await getExpiredPlan(db, viewer.id);
+  return {
+    level: DEFAULT_LEVEL,
+    periodEnd: null,
+    expired: expired && { plan: expired.name, endedAt: expired.periodEnd.toISOString() },
+  };
 }

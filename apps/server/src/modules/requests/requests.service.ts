@@ -1,5 +1,6 @@
 import {
   MEAL_MESSAGES,
+  planExpiredMessage,
   REQUEST_MESSAGES,
   type MealRequest,
   type MealRequestInput,
@@ -16,7 +17,7 @@ import { consumeUserQuota } from '../../lib/user-limits.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../auth/auth.plugin.js';
 import { publishEvent } from '../events/events.publish.js';
-import { getActivePlan } from '../payments/membership.service.js';
+import { getActivePlan, getExpiredPlan } from '../payments/membership.service.js';
 import { notifyNewRequest, notifyRequestOutcome } from '../notifications/notifications.service.js';
 import {
   deletePendingOwned,
@@ -55,7 +56,14 @@ function toDto(row: RequestRow): MealRequest {
  */
 export async function createRequest(db: Db, viewer: Viewer, input: MealRequestInput): Promise<MealRequest> {
   const plan = await getActivePlan(db, viewer.id);
-  if (!plan) throw new AppError('SUBSCRIPTION_REQUIRED', REQUEST_MESSAGES.needSubscription, 403);
+  if (!plan) {
+    // A plan that ran out says so, with when; never having paid gets the spec's text.
+    const expired = await getExpiredPlan(db, viewer.id);
+    const message = expired
+      ? planExpiredMessage(expired.name, expired.periodEnd)
+      : REQUEST_MESSAGES.needSubscription;
+    throw new AppError('SUBSCRIPTION_REQUIRED', message, 403);
+  }
   await consumeUserQuota(db, 'meal-request', viewer.id);
   const id = await db.transaction(async (tx) => {
     const meal = await findMealForRequest(tx, input.mealId);

@@ -9,14 +9,15 @@ export function requestMeal(mealId: string): Promise<unknown> {
 }
 
 /**
- * The toast for a failed request (spec §8): the two refusals the spec words itself get their own text;
- * any other failure is 'Failed to request meal' with the server's reason (e.g. a pending request exists).
+ * The toast for a failed request (spec §8): the two refusals the spec words itself get their own text, with
+ * the server's reason when it says more (a plan that expired, and when); any other failure is 'Failed to
+ * request meal' with the server's reason (e.g. a pending request exists).
  */
 function toastRequestFailure(error: unknown): void {
   if (error instanceof ApiError) {
     if (error.status === 401) return toast.error(MSG.loginToRequest);
     if (error.status === 403 && error.code === SUBSCRIPTION_REQUIRED)
-      return toast.error(MSG.needSubscription);
+      return toast.failure(MSG.needSubscription, error);
   }
   toast.failure(MSG.requestFailed, error);
 }

@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES, type Membership, type MembershipLevel } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Medal } from 'lucide-react';
+import { Medal, RefreshCw } from 'lucide-react';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import { formatLocalDate } from '../lib/format';
 
@@ -28,7 +30,7 @@ export function MembershipBadge({ membership }: { membership: UseQueryResult<Mem
       </p>
     );
   }
-  const { level, periodEnd } = membership.data;
+  const { level, periodEnd, expired } = membership.data;
   return (
     <div className="flex flex-col items-start gap-1 max-sm:w-full sm:items-end">
       <span className="text-xs font-medium tracking-wide text-base-content/80 uppercase">Membership</span>
@@ -41,6 +43,17 @@ export function MembershipBadge({ membership }: { membership: UseQueryResult<Mem
       </span>
       {periodEnd && (
         <span className="text-xs text-base-content/80">{`Active until ${formatLocalDate(periodEnd)}`}</span>
+      )}
+      {expired && (
+        <>
+          <span className="text-xs text-base-content/80">
+            {`${expired.plan} — expired on ${formatLocalDate(expired.endedAt)}`}
+          </span>
+          <LinkButton to={paths.checkout(expired.plan)} className="btn-primary btn-xs">
+            <RefreshCw className="size-3" aria-hidden="true" />
+            {`Renew ${expired.plan}`}
+          </LinkButton>
+        </>
       )}
     </div>
   );

@@ -67,6 +67,21 @@ describe('Membership badge on the dashboard profile card', () => {
     expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Gold');
   });
 
+  it('shows a plan that ran out as such, with the day it ended and a link to renew it', async () => {
+    const endedAt = '2026-10-12T09:30:00.000Z';
+    mockApi({
+      ...session,
+      'GET /api/payment/membership': () =>
+        json({ level: 'Bronze', periodEnd: null, expired: { plan: 'Silver', endedAt } }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Bronze');
+    expect(
+      screen.getByText(`Silver — expired on ${new Date(endedAt).toLocaleDateString()}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Renew Silver' })).toHaveAttribute('href', '/checkout/silver');
+  });
+
   it("says 'Loading profile...' in the card until the membership arrives", async () => {
     let release: (response: Response) => void = () => {};
     mockApi({

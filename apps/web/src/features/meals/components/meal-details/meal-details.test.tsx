@@ -116,6 +116,22 @@ describe('Meal Details (/mealdetails/:id)', { timeout: 20_000 }, () => {
     expect(router.location?.pathname).toBe(`/mealdetails/${ID}`);
   });
 
+  it('a plan that ran out: the spec’s subscription text with the server’s reason (which plan, since when)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const why = 'Your Silver plan expired on 12 Oct 2026. Renew it to request meals.';
+    mockApi({
+      ...signedIn,
+      [`GET /api/meals/${ID}`]: () => json(meal),
+      'POST /api/requests': () => json({ error: { code: 'SUBSCRIPTION_REQUIRED', message: why } }, 403),
+    });
+    const { user } = renderApp(`/mealdetails/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
+    const reason = await screen.findByText(why, {}, { timeout: 8000 });
+    expect(reason.closest('[data-sonner-toast]')).toHaveTextContent(
+      'You need an active subscription to request meals',
+    );
+  });
+
   it("adds the server's reason to 'Failed to request meal'; a 500 shows the spec's text alone", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let answer = json(
