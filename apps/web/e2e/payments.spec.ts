@@ -198,3 +198,25 @@ test('a plan that ran out: the badge says which and since when, offers to renew,
   await page.getByRole('link', { name: 'Renew Silver' }).click();
   await expect(page).toHaveURL(/\/checkout\/silver$/);
 });
+
+test('phone: every entry of the dashboard menu is on the screen, whole, also when it is the active one @phone', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  await signIn(page, baseURL!, 'farhana');
+  await page.goto('/dashboard/paymenthistory');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const width = page.viewportSize()!.width;
+  for (const label of ['Requested Meals', 'My Reviews', 'Payment History']) {
+    const link = menu.getByRole('link', { name: label });
+    await expect(link).toBeVisible();
+    const box = (await link.boundingBox())!;
+    expect(box.x, label).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(width);
+    // The label is not cut: its text fits inside its own box.
+    expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth), label).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await axe(AXE);
+});

@@ -28,13 +28,19 @@ export default function DashboardLayout() {
       <div className="mt-6">
         <ProfileCard loading={membership.isPending} badge={<MembershipBadge membership={membership} />} />
       </div>
-      <nav aria-label="Dashboard" className="mt-6 overflow-x-auto">
-        <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1.5">
+      {/* On a phone the three entries share the width and a long label wraps, so none runs off the screen. */}
+      <nav aria-label="Dashboard" className="mt-6">
+        <ul className="menu menu-horizontal grid w-full grid-cols-3 gap-1 rounded-box bg-base-200 p-1.5 sm:flex sm:w-fit sm:flex-nowrap">
           {MENU.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                className={({ isActive }) => cn('font-medium whitespace-nowrap', isActive && 'menu-active')}
+                className={({ isActive }) =>
+                  cn(
+                    'h-full justify-center px-2 text-center font-medium sm:px-3 sm:whitespace-nowrap',
+                    isActive && 'menu-active',
+                  )
+                }
               >
                 {item.label}
               </NavLink>
