@@ -131,7 +131,9 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
 
   /**
    * The screen's reads, made through the app as the visitor (their cookie, their address), into a query
-   * cache under the keys the web app's queries use. Only 200s are kept; the answers in `reads` order.
+   * cache under the keys the web app's queries use. Only 200s are kept; the answers in `reads` order. They
+   * enter the cache in that order too, whichever came back first: the dehydrated state (and the page's ETag)
+   * must not depend on which read won the race.
    */
   async function read(request: FastifyRequest, reads: FirstRead[], cache: QueryClient): Promise<unknown[]> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -140,21 +142,14 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
     const late = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), READ_BUDGET_MS);
     });
+    let answers: unknown[];
     try {
-      return await Promise.all(
+      answers = await Promise.all(
         reads.map((first) =>
           Promise.race([
             app
               .inject({ method: 'GET', url: first.url, headers, remoteAddress: request.ip })
-              .then((response) => {
-                if (response.statusCode !== 200) return undefined;
-                const body: unknown = response.json();
-                cache.setQueryData(
-                  first.queryKey,
-                  first.infinite ? { pages: [body], pageParams: [1] } : body,
-                );
-                return body;
-              })
+              .then((response) => (response.statusCode === 200 ? (response.json() as unknown) : undefined))
               .catch(() => undefined),
             late,
           ]),
@@ -163,6 +158,12 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
     } finally {
       clearTimeout(timer);
     }
+    reads.forEach((first, i) => {
+      const body = answers[i];
+      if (body === undefined) return;
+      cache.setQueryData(first.queryKey, first.infinite ? { pages: [body], pageParams: [1] } : body);
+    });
+    return answers;
   }
 
   return {

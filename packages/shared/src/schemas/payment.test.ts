@@ -71,7 +71,20 @@ describe('payment inputs', () => {
       provider: 'sandbox',
       testMode: true,
     });
-    expect(membershipSchema.safeParse({ level: 'Bronze', periodEnd: null }).success).toBe(true);
-    expect(membershipSchema.safeParse({ level: 'Diamond', periodEnd: null }).success).toBe(false);
+    expect(membershipSchema.safeParse({ level: 'Bronze', periodEnd: null, expired: null }).success).toBe(
+      true,
+    );
+    const ran = {
+      level: 'Bronze',
+      periodEnd: null,
+      expired: { plan: 'Silver', endedAt: '2026-10-12T09:30:00.000Z' },
+    };
+    expect(membershipSchema.safeParse(ran).success).toBe(true);
+    expect(membershipSchema.safeParse({ ...ran, expired: { ...ran.expired, plan: 'Bronze' } }).success).toBe(
+      false,
+    );
+    expect(membershipSchema.safeParse({ level: 'Diamond', periodEnd: null, expired: null }).success).toBe(
+      false,
+    );
   });
 });
