@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipSchema, paymentHistorySchema } from '@messhall/shared';
+import { createPaymentIntentResponseSchema, membershipSchema, paymentHistorySchema } from '@messhall/shared';
 import { auditLog, paymentIntents, payments } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { createUser, type TestUser } from './factories/users.js';
@@ -282,7 +282,7 @@ describe('membership', () => {
   it('is Bronze without a payment, Gold after a Gold payment (also on the user record)', async () => {
     const ivy = await createUser(t.app, t.database);
     const before = await call('GET', '/api/payment/membership', ivy);
-    expect(before.json()).toEqual({ level: 'Bronze', periodEnd: null, expired: null });
+    expect(before.json()).toEqual({ level: 'Bronze', periodEnd: null, next: null, expired: null });
     await buy(ivy, 'gold');
     const after = membershipSchema.parse((await call('GET', '/api/payment/membership', ivy)).json());
     expect(after.level).toBe('Gold');
@@ -310,17 +310,156 @@ describe('membership', () => {
     expect((await call('GET', '/api/payment/membership', jo)).json()).toEqual({
       level: 'Bronze',
       periodEnd: null,
+      next: null,
       expired: { plan: 'Gold', endedAt: new Date(paidAt.getTime() + 30 * DAY).toISOString() },
     });
     // The history still shows it.
     expect((await call('GET', '/api/payment/history', jo)).json()).toHaveLength(1);
   });
 
-  it('is the newest paid plan whose period has not ended', async () => {
+  it('is the paid plan whose period holds today', async () => {
     const kim = await createUser(t.app, t.database);
     await buy(kim, 'platinum');
     await buy(kim, 'silver');
-    expect((await call('GET', '/api/payment/membership', kim)).json().level).toBe('Silver');
+    expect((await call('GET', '/api/payment/membership', kim)).json().level).toBe('Platinum');
+  });
+});
+
+describe('a plan bought during another', () => {
+  const PRICE = { Silver: 1000, Gold: 2000, Platinum: 3000 } as const;
+
+  /** A paid period that began `startedDaysAgo` days ago (negative: starts later) and runs `days` days. */
+  async function paidPeriod(who: TestUser, plan: keyof typeof PRICE, startedDaysAgo: number, days = 30) {
+    const start = new Date(Date.now() - startedDaysAgo * DAY);
+    await t.database.db.insert(payments).values({
+      userId: who.id,
+      packageName: plan,
+      amountCents: PRICE[plan],
+      currency: 'usd',
+      provider: 'sandbox',
+      transactionId: `pi_sandbox_${randomUUID().replace(/-/g, '')}`,
+      status: 'succeeded',
+      periodStart: start,
+      periodEnd: new Date(start.getTime() + days * DAY),
+      createdAt: new Date(Math.min(start.getTime(), Date.now())),
+    });
+    return new Date(start.getTime() + days * DAY);
+  }
+
+  const scheduleOf = async (who: TestUser, packageName: string) => {
+    const res = await call('POST', '/api/payment/create-payment-intent', who, { packageName });
+    expect(res.statusCode).toBe(200);
+    return createPaymentIntentResponseSchema.parse(res.json()).schedule;
+  };
+  const membershipOf = async (who: TestUser) =>
+    membershipSchema.parse((await call('GET', '/api/payment/membership', who)).json());
+  const near = (iso: string | null | undefined, expected: number) =>
+    expect(Math.abs(new Date(iso!).getTime() - expected)).toBeLessThan(60_000);
+
+  it('a first plan starts now, for 30 days', async () => {
+    const nia = await createUser(t.app, t.database);
+    const schedule = await scheduleOf(nia, 'silver');
+    expect(schedule).toMatchObject({ change: 'new', current: null, unusedDays: 0, creditDays: 0 });
+    near(schedule.startsAt, Date.now());
+    near(schedule.endsAt, Date.now() + 30 * DAY);
+  });
+
+  it('a cheaper plan waits until the dearer one ends: Gold is not cut short', async () => {
+    const gus = await createUser(t.app, t.database);
+    const goldEnds = await paidPeriod(gus, 'Gold', 10);
+    const schedule = await scheduleOf(gus, 'silver');
+    expect(schedule).toMatchObject({
+      change: 'later',
+      startsAt: goldEnds.toISOString(),
+      endsAt: new Date(goldEnds.getTime() + 30 * DAY).toISOString(),
+      current: { plan: 'Gold', endsAt: goldEnds.toISOString() },
+    });
+    await buy(gus, 'silver');
+    expect(await membershipOf(gus)).toEqual({
+      level: 'Gold',
+      periodEnd: goldEnds.toISOString(),
+      next: {
+        plan: 'Silver',
+        startsAt: goldEnds.toISOString(),
+        endsAt: new Date(goldEnds.getTime() + 30 * DAY).toISOString(),
+      },
+      expired: null,
+    });
+    expect((await call('GET', '/api/users/me', gus)).json().subscriptionStatus).toBe('Gold');
+  });
+
+  it('the same plan again adds 30 days after the paid time, also after a plan already waiting', async () => {
+    const ros = await createUser(t.app, t.database);
+    const goldEnds = await paidPeriod(ros, 'Gold', 5);
+    await buy(ros, 'silver');
+    const schedule = await scheduleOf(ros, 'gold');
+    expect(schedule.change).toBe('later');
+    expect(schedule.startsAt).toBe(new Date(goldEnds.getTime() + 30 * DAY).toISOString());
+    await buy(ros, 'gold');
+    const periods = (await paymentsOf(ros.id)).sort((a, b) => +a.periodStart - +b.periodStart);
+    expect(periods.map((p) => [p.packageName, p.periodEnd.getTime() - p.periodStart.getTime()])).toEqual([
+      ['Gold', 30 * DAY],
+      ['Silver', 30 * DAY],
+      ['Gold', 30 * DAY],
+    ]);
+    expect(periods[1]!.periodStart).toEqual(periods[0]!.periodEnd);
+    expect(periods[2]!.periodStart).toEqual(periods[1]!.periodEnd);
+    expect((await membershipOf(ros)).level).toBe('Gold');
+  });
+
+  it('a dearer plan starts now and the unused days are credited at their value', async () => {
+    const uma = await createUser(t.app, t.database);
+    await paidPeriod(uma, 'Silver', 0); // a whole Silver month left: worth 15 days of Gold
+    const schedule = await scheduleOf(uma, 'gold');
+    expect(schedule).toMatchObject({ change: 'upgrade', unusedDays: 30, creditDays: 15 });
+    expect(schedule.current?.plan).toBe('Silver');
+    near(schedule.startsAt, Date.now());
+    near(schedule.endsAt, Date.now() + 45 * DAY);
+
+    await buy(uma, 'gold');
+    const membership = await membershipOf(uma);
+    expect(membership).toMatchObject({ level: 'Gold', next: null, expired: null });
+    near(membership.periodEnd, Date.now() + 45 * DAY);
+    const silver = (await paymentsOf(uma.id)).find((p) => p.packageName === 'Silver')!;
+    near(silver.periodEnd.toISOString(), Date.now()); // its days now belong to Gold
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, uma.id), eq(auditLog.action, 'payment.recorded')));
+    expect(audit!.data).toMatchObject({ change: 'upgrade', credited: [silver.id] });
+  });
+
+  it('an upgrade also takes the plan that was waiting, which then never runs', async () => {
+    const pia = await createUser(t.app, t.database);
+    await paidPeriod(pia, 'Gold', 20); // 10 days of Gold left
+    await buy(pia, 'silver'); // 30 days of Silver waiting
+    const schedule = await scheduleOf(pia, 'platinum');
+    // 10 × $20 + 30 × $10 of time left = 500 dollar-days = 16.7 days of Platinum.
+    expect(schedule).toMatchObject({ change: 'upgrade', unusedDays: 40, creditDays: 17 });
+    await buy(pia, 'platinum');
+    const membership = await membershipOf(pia);
+    expect(membership).toMatchObject({ level: 'Platinum', next: null });
+    near(membership.periodEnd, Date.now() + 30 * DAY + (50 / 3) * DAY);
+    const silver = (await paymentsOf(pia.id)).find((p) => p.packageName === 'Silver')!;
+    expect(silver.periodEnd).toEqual(silver.periodStart);
+  });
+
+  it('payments of one student saved at once get periods one after the other', async () => {
+    const zed = await createUser(t.app, t.database);
+    const paidIds: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const paid = await confirm(zed, await startCheckout(zed, 'silver'), card('4242 4242 4242 4242'));
+      paidIds.push(paid.json().id as string);
+    }
+    const saved = await Promise.all(
+      paidIds.map((transactionId) => call('POST', '/api/payment/save-payment', zed, { transactionId })),
+    );
+    expect(saved.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const periods = (await paymentsOf(zed.id)).sort((a, b) => +a.periodStart - +b.periodStart);
+    for (let i = 1; i < periods.length; i += 1) {
+      expect(periods[i]!.periodStart).toEqual(periods[i - 1]!.periodEnd);
+    }
+    expect(periods.at(-1)!.periodEnd.getTime() - periods[0]!.periodStart.getTime()).toBe(150 * DAY);
   });
 });
 

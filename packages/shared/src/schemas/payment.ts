@@ -18,9 +18,27 @@ export const packageNameSchema = z
 export const createPaymentIntentSchema = z.object({ packageName: packageNameSchema });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
 
+/**
+ * When a plan bought now would run (decision 0031). 'new': nothing is paid for, it starts now. 'later': a plan
+ * that costs the same or less than the active one starts when all paid time ends. 'upgrade': a dearer plan
+ * starts now, and the paid time left (`unusedDays` of `current` and any plan waiting after it) is credited at its
+ * value as `creditDays` of the new plan, added at the end. `current` is the active plan and when it ends.
+ */
+export const planScheduleSchema = z.object({
+  change: z.enum(['new', 'later', 'upgrade']),
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  current: z.object({ plan: z.enum(PLAN_NAMES), endsAt: isoDateTimeSchema }).nullable(),
+  unusedDays: z.number().int().nonnegative(),
+  creditDays: z.number().int().nonnegative(),
+});
+export type PlanSchedule = z.infer<typeof planScheduleSchema>;
+
+/** The intent, its plan, and when that plan would run if the payment succeeded now. */
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   package: z.object({ name: z.enum(PLAN_NAMES), price: z.number() }),
+  schedule: planScheduleSchema,
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
@@ -149,13 +167,16 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /**
- * GET /api/payment/membership: the caller's active level (Bronze without a paid plan) and when it ends; without
- * an active plan, the last paid plan and when it ended (null if they never paid), so a screen can say
- * "Silver — expired on 12 Oct 2026" and offer to renew it.
+ * GET /api/payment/membership: the caller's active level (Bronze without a paid plan) and when it ends; the plan
+ * paid for after it (`next`, null if none); without an active plan, the last paid plan and when it ended (null if
+ * they never paid), so a screen can say "Silver — expired on 12 Oct 2026" and offer to renew it.
  */
 export const membershipSchema = z.object({
   level: membershipLevelSchema,
   periodEnd: isoDateTimeSchema.nullable(),
+  next: z
+    .object({ plan: z.enum(PLAN_NAMES), startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema })
+    .nullable(),
   expired: z.object({ plan: z.enum(PLAN_NAMES), endedAt: isoDateTimeSchema }).nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;

@@ -1,20 +1,23 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { payments, users } from '../../db/schema/index.js';
+import type { PaidPeriod } from './plan-schedule.js';
 
 /**
- * THE active-plan rule (DESIGN.md, Membership), defined once: the newest succeeded payment whose period has not
- * ended. Returns a correlated scalar subquery selecting `column` of that payment (null when there is none).
- * `userId` is an outer query's column (pass it through `qualified`) or a value. Served by
- * payments_user_created_idx. Ties on created_at break by id so every column comes from the same payment.
+ * THE active-plan rule (DESIGN.md, Membership), defined once: the succeeded payment whose period holds this moment
+ * (the latest started, where an older period was credited to an upgrade in the same instant). Returns a correlated
+ * scalar subquery selecting `column` of that payment (null when there is none). `userId` is an outer query's
+ * column (pass it through `qualified`) or a value. Served by payments_user_period_idx. Ties break by creation and id
+ * so every column comes from the same payment.
  */
 export function activePaymentSql(userId: SQL | string, column: PgColumn): SQL {
   const p = (c: PgColumn) => sql`"active_payment".${sql.identifier(c.name)}`;
   return sql`(
     select ${p(column)} from ${payments} as "active_payment"
     where ${p(payments.userId)} = ${userId} and ${p(payments.status)} = 'succeeded' and ${p(payments.periodEnd)} > now()
-    order by ${p(payments.createdAt)} desc, ${p(payments.id)} desc
+      and ${p(payments.periodStart)} <= now()
+    order by ${p(payments.periodStart)} desc, ${p(payments.createdAt)} desc, ${p(payments.id)} desc
     limit 1
   )`;
 }
@@ -24,13 +27,21 @@ export function activePlanSql(userId: SQL | string): SQL<string | null> {
   return activePaymentSql(userId, payments.packageName) as SQL<string | null>;
 }
 
-/** The newest succeeded payment's plan and when its period ends, active or not; null if the user never paid. */
+/** A user's succeeded payments that run for some time (one credited before it began runs for none). */
+const paidPeriods = (userId: string) =>
+  and(
+    eq(payments.userId, userId),
+    eq(payments.status, 'succeeded'),
+    gt(payments.periodEnd, payments.periodStart),
+  );
+
+/** The plan of the last paid period and when it ends, active or not; null if the user never paid. */
 export async function findLastPaidPlan(db: Db, userId: string): Promise<ActivePlanRow | null> {
   const [row] = await db
     .select({ name: payments.packageName, periodEnd: payments.periodEnd })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .where(paidPeriods(userId))
+    .orderBy(desc(payments.periodEnd), desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row ?? null;
 }
@@ -50,4 +61,35 @@ export async function findActivePlan(db: Db, userId: string): Promise<ActivePlan
     .where(eq(users.id, userId));
   if (!row?.name || !row.periodEnd) return null;
   return { name: row.name, periodEnd: row.periodEnd };
+}
+
+/** Paid periods that have not ended (the active one and those waiting), earliest first. */
+export async function listPaidTimeAhead(db: Db, userId: string, now: Date): Promise<PaidPeriod[]> {
+  return db
+    .select({
+      id: payments.id,
+      packageName: payments.packageName,
+      periodStart: payments.periodStart,
+      periodEnd: payments.periodEnd,
+    })
+    .from(payments)
+    .where(and(paidPeriods(userId), gt(payments.periodEnd, now)))
+    .orderBy(asc(payments.periodStart), asc(payments.createdAt));
+}
+
+/**
+ * Holds the payer's row until the transaction ends: two payments of one user (save-payment beside the webhook,
+ * two tabs) are scheduled one after the other, each seeing the other's period.
+ */
+export async function lockPayer(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Ends credited periods at `now`, or at their own start when they had not begun (they never run). */
+export async function endPeriodsAt(tx: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(payments)
+    .set({ periodEnd: sql`greatest(${payments.periodStart}, ${now.toISOString()}::timestamptz)` })
+    .where(inArray(payments.id, [...ids]));
 }

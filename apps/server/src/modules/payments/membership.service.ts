@@ -1,7 +1,7 @@
 import { DEFAULT_LEVEL, findPlan, type Membership, type PlanName } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../auth/auth.plugin.js';
-import { findActivePlan, findLastPaidPlan } from './membership.repository.js';
+import { findActivePlan, findLastPaidPlan, listPaidTimeAhead } from './membership.repository.js';
 
 export interface ActivePlan {
   name: PlanName;
@@ -27,13 +27,31 @@ export async function getExpiredPlan(db: Db, userId: string): Promise<ActivePlan
     : null;
 }
 
+/** The first paid period that has not started yet: what runs after the active plan. */
+async function getNextPlan(db: Db, userId: string): Promise<Membership['next']> {
+  const now = new Date();
+  const next = (await listPaidTimeAhead(db, userId, now)).find((p) => p.periodStart > now);
+  const plan = next && findPlan(next.packageName);
+  return next && plan
+    ? { plan: plan.name, startsAt: next.periodStart.toISOString(), endsAt: next.periodEnd.toISOString() }
+    : null;
+}
+
 export async function getMembership(db: Db, viewer: Viewer): Promise<Membership> {
   const active = await getActivePlan(db, viewer.id);
-  if (active) return { level: active.name, periodEnd: active.periodEnd.toISOString(), expired: null };
+  if (active) {
+    return {
+      level: active.name,
+      periodEnd: active.periodEnd.toISOString(),
+      next: await getNextPlan(db, viewer.id),
+      expired: null,
+    };
+  }
   const expired = await getExpiredPlan(db, viewer.id);
   return {
     level: DEFAULT_LEVEL,
     periodEnd: null,
+    next: null,
     expired: expired && { plan: expired.name, endedAt: expired.periodEnd.toISOString() },
   };
 }

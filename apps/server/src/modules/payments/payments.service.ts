@@ -1,6 +1,5 @@
 import {
   findPlan,
-  MEMBERSHIP_PERIOD_DAYS,
   PAYMENT_MESSAGES as P,
   type CreatePaymentIntentResponse,
   type Payment,
@@ -13,7 +12,9 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../auth/auth.plugin.js';
+import { endPeriodsAt, listPaidTimeAhead, lockPayer } from './membership.repository.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
+import { schedulePlan } from './plan-schedule.js';
 import {
   countIntents,
   expireStaleIntents,
@@ -30,7 +31,6 @@ import {
 
 /** A pending intent is reused for this long (double clicks, reloads of the checkout page). */
 export const INTENT_REUSE_MS = 30 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stripe statuses in which the browser can still pay the intent. */
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
@@ -78,9 +78,11 @@ export async function createPaymentIntent(
   const plan = planOf(packageName);
   const active = requireProvider(provider);
   const key = { userId: viewer.id, packageName: plan.name, provider: active.name };
+  const { schedule } = schedulePlan(plan, await listPaidTimeAhead(db, viewer.id, new Date()), new Date());
   const answer = (clientSecret: string) => ({
     clientSecret,
     package: { name: plan.name, price: plan.price },
+    schedule,
   });
 
   const since = new Date(Date.now() - INTENT_REUSE_MS);
@@ -122,15 +124,25 @@ export function verifyIntent(intent: ProviderIntent): Plan {
 export type RecordedVia = 'save-payment' | 'webhook';
 
 /**
- * Records a payment the provider has verified: the plan for 30 days from now. Run it inside the caller's
- * transaction. Idempotent on the transaction id (`on conflict do nothing`): the first call inserts and audits,
- * every later or parallel one gets the same row back.
+ * Records a payment the provider has verified, for the period `schedulePlan` gives it (decision 0031). Run it
+ * inside the caller's transaction: the payer's row is locked first, so two payments of one user are scheduled one
+ * after the other. Idempotent on the transaction id: the first call inserts and audits, every later or parallel
+ * one gets the same row back and changes nothing.
  */
 export async function recordVerifiedPayment(
   tx: Db,
   input: { intent: ProviderIntent; plan: Plan; userId: string; provider: string; via: RecordedVia },
 ): Promise<PaymentRow> {
+  await lockPayer(tx, input.userId);
+  const known = await findPaymentByTransactionId(tx, input.intent.id);
+  if (known) return known;
   const now = new Date();
+  const scheduled = schedulePlan(input.plan, await listPaidTimeAhead(tx, input.userId, now), now);
+  await endPeriodsAt(
+    tx,
+    scheduled.credited.map((p) => p.id),
+    now,
+  );
   const inserted = await insertPayment(tx, {
     userId: input.userId,
     packageName: input.plan.name,
@@ -139,8 +151,8 @@ export async function recordVerifiedPayment(
     provider: input.provider,
     transactionId: input.intent.id,
     status: 'succeeded',
-    periodStart: now,
-    periodEnd: new Date(now.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS),
+    periodStart: scheduled.periodStart,
+    periodEnd: scheduled.periodEnd,
   });
   if (!inserted) {
     const existing = await findPaymentByTransactionId(tx, input.intent.id);
@@ -158,6 +170,8 @@ export async function recordVerifiedPayment(
       via: input.via,
       packageName: input.plan.name,
       amountCents: input.intent.amount,
+      change: scheduled.schedule.change,
+      ...(scheduled.credited.length > 0 ? { credited: scheduled.credited.map((p) => p.id) } : {}),
     },
   });
   return inserted;
