@@ -220,3 +220,45 @@ test('phone: every entry of the dashboard menu is on the screen, whole, also whe
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await axe(AXE);
 });
+
+test('a cheaper plan bought during a dearer one waits for it: the checkout says so before paying @smoke', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  test.slow();
+  const email = `plan.change.${Date.now()}.${test.info().project.name}@hostel.test`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Nadia Karim', email, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+
+  const buy = async (plan: string, price: number) => {
+    await page.goto(`/checkout/${plan}`);
+    const pay = page.getByRole('button', { name: `Pay $${price}` });
+    await expect(pay).toBeEnabled();
+    await fillCard(page, '4242 4242 4242 4242');
+    await pay.click();
+    await page
+      .getByRole('dialog', { name: 'Payment Successful!' })
+      .getByRole('button', { name: 'Go to Dashboard' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  };
+  await buy('gold', 20);
+  await expect(badge(page)).toHaveText('Gold');
+
+  await page.goto('/checkout/silver');
+  const note = page.getByRole('note', { name: 'When this plan runs' });
+  await expect(note).toContainText(
+    /^You have Gold until .+\. Silver does not replace it: it starts on .+ and runs until .+\.$/,
+  );
+  const box = await note.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await axe(AXE);
+
+  await buy('silver', 10);
+  await expect(badge(page)).toHaveText('Gold');
+  await expect(page.getByText(/^Then Silver until /)).toBeVisible();
+});

@@ -1,3 +1,9 @@
+import {
+  findPlan,
+  type CreatePaymentIntentResponse,
+  type PlanName,
+  type PlanSchedule,
+} from '@messhall/shared';
 import type { Session, SessionUser } from '@/features/auth/types';
 import type { MealSummary } from '@/features/meals/types';
 
@@ -35,5 +41,29 @@ export function makeMeal(overrides: Partial<MealSummary> = {}): MealSummary {
     likes: 3,
     reviews_count: 2,
     ...overrides,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The create-payment-intent answer for a student with no paid time (the plan starts now), or `schedule`. */
+export function paymentIntentFor(
+  plan: PlanName,
+  clientSecret: string,
+  schedule: Partial<PlanSchedule> = {},
+): CreatePaymentIntentResponse {
+  const now = Date.now();
+  return {
+    clientSecret,
+    package: { name: plan, price: findPlan(plan)!.price },
+    schedule: {
+      change: 'new',
+      startsAt: new Date(now).toISOString(),
+      endsAt: new Date(now + 30 * DAY_MS).toISOString(),
+      current: null,
+      unusedDays: 0,
+      creditDays: 0,
+      ...schedule,
+    },
   };
 }

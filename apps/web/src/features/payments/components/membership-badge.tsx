@@ -30,7 +30,7 @@ export function MembershipBadge({ membership }: { membership: UseQueryResult<Mem
       </p>
     );
   }
-  const { level, periodEnd, expired } = membership.data;
+  const { level, periodEnd, next, expired } = membership.data;
   return (
     <div className="flex flex-col items-start gap-1 max-sm:w-full sm:items-end">
       <span className="text-xs font-medium tracking-wide text-base-content/80 uppercase">Membership</span>
@@ -43,6 +43,11 @@ export function MembershipBadge({ membership }: { membership: UseQueryResult<Mem
       </span>
       {periodEnd && (
         <span className="text-xs text-base-content/80">{`Active until ${formatLocalDate(periodEnd)}`}</span>
+      )}
+      {next && (
+        <span className="text-xs text-base-content/80">
+          {`Then ${next.plan} until ${formatLocalDate(next.endsAt)}`}
+        </span>
       )}
       {expired && (
         <>

@@ -67,6 +67,25 @@ describe('Membership badge on the dashboard profile card', () => {
     expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Gold');
   });
 
+  it('shows the plan paid for after the active one', async () => {
+    const endsAt = '2027-01-19T09:30:00.000Z';
+    mockApi({
+      ...session,
+      'GET /api/payment/membership': () =>
+        json({
+          level: 'Gold',
+          periodEnd: '2026-12-20T09:30:00.000Z',
+          next: { plan: 'Silver', startsAt: '2026-12-20T09:30:00.000Z', endsAt },
+          expired: null,
+        }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Gold');
+    expect(
+      screen.getByText(`Then Silver until ${new Date(endsAt).toLocaleDateString()}`),
+    ).toBeInTheDocument();
+  });
+
   it('shows a plan that ran out as such, with the day it ended and a link to renew it', async () => {
     const endedAt = '2026-10-12T09:30:00.000Z';
     mockApi({

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionFor, testUser } from '@/testing/fixtures';
+import { paymentIntentFor, sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -12,8 +12,7 @@ function sandboxApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/get-session': () => json(sessionFor(testUser)),
     'GET /api/payment/config': () => json({ provider: 'sandbox', testMode: true }),
-    'POST /api/payment/create-payment-intent': () =>
-      json({ clientSecret: SECRET, package: { name: 'Gold', price: 20 } }),
+    'POST /api/payment/create-payment-intent': () => json(paymentIntentFor('Gold', SECRET)),
     'POST /api/payment/sandbox/confirm': () => json({ id: 'pi_sandbox_abc', status: 'succeeded' }),
     'POST /api/payment/save-payment': () =>
       json({
@@ -182,6 +181,56 @@ describe('Checkout', () => {
     renderApp('/checkout/gold');
     expect(await screen.findByText(P.paymentsUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says before paying that a cheaper plan waits for the paid time to end', async () => {
+    sandboxApi({
+      'POST /api/payment/create-payment-intent': () =>
+        json(
+          paymentIntentFor('Silver', SECRET, {
+            change: 'later',
+            startsAt: '2026-12-20T10:00:00.000Z',
+            endsAt: '2027-01-19T10:00:00.000Z',
+            current: { plan: 'Gold', endsAt: '2026-12-20T10:00:00.000Z' },
+          }),
+        ),
+    });
+    renderApp('/checkout/silver');
+    const note = await screen.findByRole('note', { name: 'When this plan runs' });
+    const [gold, silverEnd] = ['2026-12-20T10:00:00.000Z', '2027-01-19T10:00:00.000Z'].map((iso) =>
+      new Date(iso).toLocaleDateString(),
+    );
+    expect(note).toHaveTextContent(
+      `You have Gold until ${gold}. Silver does not replace it: it starts on ${gold} and runs until ${silverEnd}.`,
+    );
+    expect(await screen.findByRole('button', { name: 'Pay $10' })).toBeEnabled();
+  });
+
+  it('says before paying that a dearer plan starts now with the unused days credited', async () => {
+    sandboxApi({
+      'POST /api/payment/create-payment-intent': () =>
+        json(
+          paymentIntentFor('Gold', SECRET, {
+            change: 'upgrade',
+            endsAt: '2027-01-10T10:00:00.000Z',
+            current: { plan: 'Silver', endsAt: '2026-12-20T10:00:00.000Z' },
+            unusedDays: 24,
+            creditDays: 12,
+          }),
+        ),
+    });
+    renderApp('/checkout/gold');
+    expect(await screen.findByRole('note', { name: 'When this plan runs' })).toHaveTextContent(
+      'Gold starts as soon as the payment succeeds and replaces your Silver plan. Your 24 days of paid time ' +
+        `left are credited as 12 days of Gold: Gold until ${new Date('2027-01-10T10:00:00.000Z').toLocaleDateString()}.`,
+    );
+  });
+
+  it('adds no note to a first plan', async () => {
+    sandboxApi();
+    renderApp('/checkout/gold');
+    expect(await screen.findByRole('button', { name: 'Pay $20' })).toBeEnabled();
+    expect(screen.queryByRole('note', { name: 'When this plan runs' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to log in', async () => {

@@ -9,6 +9,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { usePaymentIntent } from '../../api/create-payment-intent';
 import { usePaymentConfig } from '../../api/get-payment-config';
 import { PaymentSuccessDialog } from './payment-success-dialog';
+import { PlanScheduleNote } from './plan-schedule-note';
 import { PlanSummary } from './plan-summary';
 import { SandboxCardForm } from './sandbox-card-form';
 import { usePaymentFlow } from './use-payment-flow';
@@ -88,13 +89,14 @@ export function Checkout({ plan, billing }: CheckoutProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <PlanSummary plan={plan} />
+      <PlanSummary plan={plan} schedule={intent.data?.schedule} />
       <section aria-labelledby="payment-title" className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4">
           <h2 id="payment-title" className="text-xl font-bold">
             Payment
           </h2>
           {config.data?.testMode && <TestModeNote />}
+          {intent.data && <PlanScheduleNote plan={plan.name} schedule={intent.data.schedule} />}
           {body}
         </div>
       </section>

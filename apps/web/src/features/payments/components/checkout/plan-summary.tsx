@@ -1,8 +1,11 @@
-import type { Plan } from '@messhall/shared';
+import type { Plan, PlanSchedule } from '@messhall/shared';
 import { Check } from 'lucide-react';
 
-/** The plan being bought: name, price per month and benefits (spec §9). */
-export function PlanSummary({ plan }: { plan: Plan }) {
+/**
+ * The plan being bought: name, price per month and benefits (spec §9). When the student already has paid time,
+ * the note beside the card form says when this plan starts, so this card only gives its length.
+ */
+export function PlanSummary({ plan, schedule }: { plan: Plan; schedule?: PlanSchedule }) {
   return (
     <section
       aria-labelledby="plan-summary-title"
@@ -25,7 +28,9 @@ export function PlanSummary({ plan }: { plan: Plan }) {
           ))}
         </ul>
         <p className="text-sm text-base-content/80">
-          Your membership starts when the payment succeeds and lasts 30 days.
+          {schedule && schedule.change !== 'new'
+            ? 'A plan lasts 30 days.'
+            : 'Your membership starts when the payment succeeds and lasts 30 days.'}
         </p>
       </div>
     </section>

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionFor, testUser } from '@/testing/fixtures';
+import { paymentIntentFor, sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -26,8 +26,7 @@ function stripeApi() {
     'GET /api/auth/get-session': () => json(sessionFor(testUser)),
     'GET /api/payment/config': () =>
       json({ provider: 'stripe', publishableKey: 'pk_test_123', testMode: true }),
-    'POST /api/payment/create-payment-intent': () =>
-      json({ clientSecret: 'pi_3_secret_4', package: { name: 'Platinum', price: 30 } }),
+    'POST /api/payment/create-payment-intent': () => json(paymentIntentFor('Platinum', 'pi_3_secret_4')),
     'POST /api/payment/save-payment': () =>
       json({
         success: true,
