@@ -20,9 +20,36 @@ export function formatDateTime(value: string | number | Date): string {
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
 
-export type RelativeUnit = Intl.RelativeTimeFormatUnit;
-
 /** "5 minutes ago", "yesterday", "in 2 hours": `value` units from now (negative: past). */
-export function formatRelative(value: number, unit: RelativeUnit): string {
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
   return relative.format(value, unit);
+}
+
+const DAY_S = 24 * 3600;
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * DAY_S],
+  ['month', 30 * DAY_S],
+  ['week', 7 * DAY_S],
+  ['day', DAY_S],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago": when something happened, at a glance. With
+ * `dateAfterDays`, anything older is given as its date and time instead (where relative weeks read vaguely).
+ * '' for an invalid date.
+ */
+export function formatTimeAgo(
+  value: string | number | Date,
+  { now = Date.now(), dateAfterDays = Infinity }: { now?: number; dateAfterDays?: number } = {},
+): string {
+  const date = toDate(value);
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  if (!Number.isFinite(seconds)) return '';
+  if (Math.abs(seconds) >= dateAfterDays * DAY_S) return dateTime.format(date);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return formatRelative(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
 }

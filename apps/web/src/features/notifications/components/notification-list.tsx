@@ -9,7 +9,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatDateTime } from '@/utils/date-format';
-import { timeAgo } from '../lib/relative-time';
+import { formatTimeAgo } from '@/utils/date-format';
 
 export const MARK_ALL_READ = 'Mark all as read';
 export const NO_NOTIFICATIONS = 'You are all caught up.';
@@ -126,7 +126,7 @@ function NotificationItem({
           title={formatDateTime(notification.createdAt)}
           className="text-xs text-base-content/70"
         >
-          {timeAgo(notification.createdAt)}
+          {formatTimeAgo(notification.createdAt)}
         </time>
       </span>
     </>

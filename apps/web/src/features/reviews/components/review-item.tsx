@@ -1,7 +1,7 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '@/utils/date-format';
-import { formatReviewTime } from '../lib/review-time';
+import { formatTimeAgo } from '@/utils/date-format';
 import type { Review, ReviewSubmission } from '../types';
 import { ReviewEditor } from './review-editor';
 import { StarRating } from './star-rating';
@@ -68,7 +68,7 @@ export function ReviewItem({
             title={formatDateTime(review.time)}
             className="text-sm text-base-content/80"
           >
-            {formatReviewTime(review.time)}
+            {formatTimeAgo(review.time, { dateAfterDays: 7 })}
           </time>
         </header>
         {editing ? (
