@@ -1,3 +1,4 @@
+import { queryKeys } from '@messhall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SuccessResponse } from '../types';
@@ -13,7 +14,7 @@ export function useDeleteMeal() {
   return useMutation({
     mutationFn: deleteMeal,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: adminMealKeys.meal(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.meal(id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: adminMealKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: publicMealsKey }),

@@ -12,7 +12,6 @@ export const adminMealKeys = {
   all: ['admin-meals'] as const,
   lists: () => ['admin-meals', 'list'] as const,
   list: (query: AdminMealsQuery) => ['admin-meals', 'list', query] as const,
-  meal: (id: string) => ['admin-meals', 'meal', id] as const,
   upcoming: () => ['admin-meals', 'upcoming'] as const,
 };
 

@@ -12,9 +12,9 @@ export function useUpdateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMeal,
-    onSuccess: (_data, { id }) =>
+    // The meal itself is under the public meals' prefix: invalidating that refreshes it too.
+    onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminMealKeys.meal(id) }),
         queryClient.invalidateQueries({ queryKey: adminMealKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: publicMealsKey }),
       ]),

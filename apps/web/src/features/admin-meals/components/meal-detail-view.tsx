@@ -1,5 +1,6 @@
 import { imageSrcSet, MEAL_MESSAGES } from '@messhall/shared';
 import { ArrowLeft, Pencil } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,8 +9,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatRating, formatTaka } from '@/utils/format';
-import { useMeal } from '../api/get-meal';
 import { formatDateTimeOrDash } from '../lib/date-time';
+import type { Meal } from '../types';
 
 function BackToMeals() {
   return (
@@ -30,9 +31,7 @@ function Item({ term, children, wide = false }: { term: string; children: ReactN
 }
 
 /** Admin meal detail view (spec §2): every field read-only, with Back to Meals. */
-export function MealDetailView({ mealId }: { mealId: string }) {
-  const meal = useMeal(mealId);
-
+export function MealDetailView({ meal }: { meal: UseQueryResult<Meal> }) {
   if (meal.isPending) return <PageSpinner label="Loading meal" />;
   if (meal.isError) {
     const notFound = meal.error instanceof ApiError && meal.error.status === 404;

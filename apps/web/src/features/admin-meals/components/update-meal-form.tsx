@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, MEAL_MESSAGES } from '@messhall/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,7 +7,6 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useMeal } from '../api/get-meal';
 import { useUpdateMeal } from '../api/update-meal';
 import { toDateTimeLocal } from '../lib/date-time';
 import type { Meal } from '../types';
@@ -25,10 +25,12 @@ function formValuesOf(meal: Meal) {
   };
 }
 
-/** Update Meal (spec §2): the meal form prefilled; Update saves and returns to the list, Cancel just returns. */
-export function UpdateMealForm({ mealId }: { mealId: string }) {
+/**
+ * Update Meal (spec §2): the meal form prefilled; Update saves and returns to the list, Cancel just returns.
+ * The route reads the meal (the meals feature's one query for it) and passes it in.
+ */
+export function UpdateMealForm({ mealId, meal }: { mealId: string; meal: UseQueryResult<Meal> }) {
   const navigate = useNavigate();
-  const meal = useMeal(mealId);
   const updateMeal = useUpdateMeal();
   const backToList = paths.admin.allMeals();
 
