@@ -1,34 +1,15 @@
-import type { CategoryFilter, LikeResponse, Meal, MealSort, SortOrder } from '@messhall/shared';
+import type { CategoryFilter, LikeResponse, Meal, MealListQuery, MealListResponse } from '@messhall/shared';
 
 export type { CategoryFilter, LikeResponse, Meal };
 
-/** The card fields of a meal as GET /api/meals lists them. */
-export interface MealSummary {
-  _id: string;
-  title: string;
-  category: string;
-  image: string;
-  price: number;
-  rating: number;
-  /** A count (decision 0002); the spec's list of user ids is never sent. */
-  likes: number | string[];
-  reviews_count: number;
-}
+/** The fields of a listed meal that a card shows (GET /api/meals answers whole meals). */
+export type MealSummary = Pick<
+  Meal,
+  '_id' | 'title' | 'category' | 'image' | 'price' | 'rating' | 'likes' | 'reviews_count'
+>;
 
-export interface MealsResponse {
-  meals: MealSummary[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** GET /api/meals: a page of meals, of which the screens read the card fields. */
+export type MealsResponse = Omit<MealListResponse, 'meals'> & { meals: MealSummary[] };
 
-export interface MealsQuery {
-  category?: CategoryFilter;
-  page?: number;
-  limit?: number;
-  search?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: MealSort;
-  order?: SortOrder;
-}
+/** GET /api/meals query, every field optional (the server fills in the defaults). */
+export type MealsQuery = Partial<MealListQuery>;

@@ -1,3 +1,4 @@
+import { MEAL_CATEGORIES } from '@messhall/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMeal } from '@/testing/fixtures';
@@ -5,7 +6,7 @@ import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /** 13 meals per category, 52 in all, as the demo seed has; served in pages like the server. */
-const ALL = ['Breakfast', 'Lunch', 'Dinner', 'Snacks'].flatMap((category) =>
+const ALL = MEAL_CATEGORIES.flatMap((category) =>
   Array.from({ length: 13 }, (_, i) =>
     makeMeal({ _id: `${category}${i}`, title: `${category} ${i}`, category }),
   ),
