@@ -7,7 +7,7 @@ import { giveMembership } from './memberships.js';
 import { createUser, type TestUser } from './users.js';
 
 /**
- * Many signed-in users. Each sign-up and sign-in hashes a password (~100 ms of scrypt), so they are made a few
+ * Many signed-in users. Each sign-up hashes a password (scrypt, memory- and CPU-hard), so they are made a few
  * at a time rather than all at once.
  */
 export async function createUsers(

@@ -35,7 +35,10 @@ export async function createUser(
   const id = signUp.json().user.id as string;
   const role = options.role ?? 'user';
   if (role === 'admin') await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
-  return { id, email, name, role, headers: { cookie: await signIn(app, email) } };
+  // Sign-up signs in (autoSignIn): its session cookie is the one a browser would keep, with no second hash.
+  const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  if (!cookie) throw new Error('sign-up set no session cookie');
+  return { id, email, name, role, headers: { cookie } };
 }
 
 /** Signs in with the test password and returns the Cookie header value. */
