@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { assertAdmin } from '../../lib/route-guards.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { likerIds, likersOf, publishUpcomingRow } from '../meals/meal-likes.repository.js';
 import { emitMealPublished, type MealPublishedEvent } from '../meals/meals.events.js';
 import { toUpcomingMealDto } from '../meals/meals.mapper.js';
