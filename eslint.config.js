@@ -9,6 +9,11 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const webSrc = path.join(root, 'apps/web/src');
 const featuresDir = path.join(webSrc, 'features');
+const serverSrc = path.join(root, 'apps/server/src');
+const serverModulesDir = path.join(serverSrc, 'modules');
+const serverApp = path.join(serverSrc, 'app.ts');
+/** What the modules build on: these never import a module. */
+const belowModulesDirs = ['lib', 'plugins', 'db'].map((dir) => path.join(serverSrc, dir) + path.sep);
 
 /**
  * Where an import specifier points, as an absolute path, or null for a package.
@@ -26,6 +31,17 @@ function featureOf(file) {
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   return relative.split(path.sep)[0] || null;
 }
+
+/** The server module a path belongs to (apps/server/src/modules/<name>/…), or null. */
+function serverModuleOf(file) {
+  const relative = path.relative(serverModulesDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  return parts.length > 1 ? parts[0] : null;
+}
+
+/** A server module's Fastify plugin: its routes (x.routes.ts) or another plugin (x.plugin.ts). */
+const isServerPluginFile = (file) => /\.(routes|plugin)(\.[cm]?[jt]s)?$/.test(file);
 
 /** Calls check(specifierNode, typeOnly) for every static import, re-export and dynamic import() of a file. */
 function onImports(check) {
@@ -65,6 +81,36 @@ const messhall = {
           const to = target && featureOf(target);
           if (to && to !== from)
             context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
+        });
+      },
+    },
+    'server-layers': {
+      meta: {
+        type: 'problem',
+        docs: {
+          description:
+            "lib/, plugins/ and db/ sit below the modules and never import one; a module's routes or plugin file is imported only by app.ts or its own module.",
+        },
+        schema: [],
+        messages: {
+          belowModules:
+            '"{{specifier}}" is in modules/{{to}}: lib/, plugins/ and db/ must not depend on a module. Move what both need to lib/ (or packages/shared).',
+          pluginFile:
+            '"{{specifier}}" is a module\'s routes/plugin file: only app.ts composes plugins. Import what you need from a service, lib/ or packages/shared.',
+        },
+      },
+      create(context) {
+        const file = context.filename;
+        const inModule = serverModuleOf(file);
+        const belowModules = belowModulesDirs.some((dir) => file.startsWith(dir));
+        return onImports((source) => {
+          const target = resolveSpecifier(source.value, file);
+          const to = target && serverModuleOf(target);
+          if (!to) return;
+          const data = { specifier: source.value, to };
+          if (belowModules) context.report({ node: source, messageId: 'belowModules', data });
+          else if (isServerPluginFile(target) && inModule !== to && file !== serverApp)
+            context.report({ node: source, messageId: 'pluginFile', data });
         });
       },
     },
@@ -120,6 +166,10 @@ export default defineConfig([
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: { 'messhall/feature-isolation': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'messhall/server-layers': 'error' },
   },
   {
     files: ['apps/server/src/modules/**/*.routes.ts'],

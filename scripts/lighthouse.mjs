@@ -10,16 +10,24 @@
 // Writes the medians, the date and the machine's load to docs/lighthouse.md (--out elsewhere, --no-write none),
 // and then the Front end section of docs/performance.md (scripts/bench/front-end.ts).
 // Exit code 1 when a budget is missed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { freePort, startChild, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(
+    'Usage: node scripts/lighthouse.mjs [--runs N] [--json] [--server FILE] [--web-dist DIR] [--out FILE | --no-write]\n' +
+      `Audits /, /meals and a meal's page in ${CHROMIUM_PATH}; see the top of scripts/lighthouse.mjs.`,
+  );
+  process.exit(0);
+}
 const runsIndex = args.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 5) : 5;
 const JSON_OUTPUT = args.includes('--json');
@@ -50,17 +58,7 @@ const BUDGETS = [
   { key: 'cls', label: 'CLS', max: 0.05 },
 ];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const log = (...parts) => (JSON_OUTPUT ? console.error(...parts) : console.log(...parts));
 
@@ -92,19 +90,9 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const base = `http://127.0.0.1:${port}`;
+  const server = startChild([SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,
@@ -112,30 +100,18 @@ async function startServer(port, dataDir) {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: base,
       DATA_DIR: dataDir,
       RATE_LIMIT: 'off',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${stderr}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return { base, stop: () => (child.kill('SIGTERM'), exited) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForHttp(`${base}/api/health`, server, 120_000);
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error(`The server was not healthy within 120 s:\n${stderr}`);
+  return { base, stop: server.stop };
 }
 
 async function pickMealId(base) {

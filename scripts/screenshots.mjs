@@ -3,24 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const [baseURL = 'http://localhost:3000', outDir = 'docs/screenshots', ...pages] = process.argv.slice(2);
 const targets = pages.length > 0 ? pages : ['/'];
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   for (const [device, viewport] of Object.entries(widths)) {
     const page = await browser.newPage({ viewport });

@@ -1,20 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { freePortSync } from '../../scripts/lib/processes.mjs';
 import { ADMIN } from './e2e/fixtures';
 import { SERVER_ENTRY } from './e2e/server-entry';
 
 // End-to-end tests run against the BUILT app (npm run build), served by the real server on a fresh database,
 // in Debian's Chromium (never a downloaded browser). `npm run test:e2e` builds first.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Playwright evaluates this file in the runner and again in every worker. The runner picks the port and the data
 // directory and publishes them through the environment, which the workers inherit, so all agree on one server.
-const port = Number((process.env.E2E_PORT ??= String(findFreePort())));
+const port = Number((process.env.E2E_PORT ??= String(freePortSync())));
 const dataDir = (process.env.E2E_DATA_DIR ??= createDataDir());
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -36,18 +36,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      // As root in a closed network: no sandbox, and none of Chromium's own background traffic.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [
@@ -95,11 +85,4 @@ function createDataDir(): string {
   // The server has been stopped by the time the runner exits.
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** A port that is free right now on 127.0.0.1 (asked of the OS synchronously, in a child process). */
-function findFreePort(): number {
-  const script =
-    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }

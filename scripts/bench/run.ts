@@ -38,15 +38,8 @@ import {
   type Endpoint,
 } from './endpoints.js';
 import { runLoad, type LoadResult } from './load.js';
-import {
-  freePort,
-  rssMb,
-  sampleRss,
-  startChild,
-  stopAllChildren,
-  waitForHttp,
-  type Child,
-} from './processes.js';
+import { freePort, startChild, stopAllChildren, waitForHttp, type Child } from '../lib/processes.mjs';
+import { rssMb, sampleRss } from './processes.js';
 import { machineInfo, printReport, writeReport, type BenchReport } from './report.js';
 import { benchMealId, benchMealIsPublished } from './seed-large.js';
 import { createBenchSessions } from './session.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startChild, waitForHttp, type Child } from '../bench/processes.js';
+import { freePort, startChild, waitForHttp, type Child } from '../lib/processes.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The built server: RELIABILITY_SERVER_ENTRY (relative to the repo) or apps/server/dist/server.js. */

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../bench/processes.js';
+import { freePort } from '../lib/processes.mjs';
 import { tempDir } from './common.js';
 
 /** The directory of initdb and pg_ctl: PG_BIN, or the newest /usr/lib/postgresql/<version>/bin. */

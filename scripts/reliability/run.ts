@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { stopAllChildren } from '../bench/processes.js';
+import { stopAllChildren } from '../lib/processes.mjs';
 import { Checks, log, repoRoot, serverEntry } from './common.js';
 import { crashSuite } from './crash.js';
 import { loadSuite, pgliteTarget, postgresTarget } from './load.js';

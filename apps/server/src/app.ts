@@ -16,12 +16,13 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { mealsRoutes } from './modules/meals/meals.routes.js';
+import { upcomingRoutes } from './modules/meals/upcoming.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentProvider } from './modules/payments/provider-factory.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { upcomingRoutes } from './modules/upcoming/upcoming.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -131,7 +132,13 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(requestsRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
-  await app.register(paymentsRoutes, { db: database.db, config });
+  const paymentProvider = await createPaymentProvider(config, database.db);
+  if (!paymentProvider && config.isProduction) {
+    app.log.warn(
+      'No payment provider: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or PAYMENTS_SANDBOX=on)',
+    );
+  }
+  await app.register(paymentsRoutes, { db: database.db, provider: paymentProvider });
 
   await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist });
   return app;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHealth } from './process.js';
+import { freePort, healthUrl, startServer, waitForHttp } from './process.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messhall-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -31,7 +31,7 @@ describe('start-up (the real entry point in its own process)', () => {
     async () => {
       const port = await freePort();
       const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-      await waitForHealth(port);
+      await waitForHttp(healthUrl(port), first);
       expect(existsSync(path.join(dataDir, 'messhall.lock'))).toBe(true);
       // Drawn by a short-lived child process (db/seed/banner-child.ts), not in the server's own memory.
       expect(first.output()).toContain('Home banner images generated: 3');
@@ -45,7 +45,7 @@ describe('start-up (the real entry point in its own process)', () => {
       expect(existsSync(path.join(dataDir, 'messhall.lock'))).toBe(false);
 
       const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
-      await waitForHealth(port);
+      await waitForHttp(healthUrl(port), again);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
     },

@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 describe('auto-publish under parallel likes', () => {
-  it('publishes an upcoming meal at 8 likes exactly once when 12 likes arrive at the same moment', async () => {
+  it('publishes an upcoming meal exactly once, at its 10th paid like, when 12 likes arrive at once on top of 8', async () => {
+    // The rule of decision 0026: the like that brings the trusted likes to AUTO_PUBLISH_LIKES publishes.
     expect(AUTO_PUBLISH_LIKES).toBe(10);
     const [id] = await insertMeals(t.database.db, [
       { title: 'Rush Hour Biryani', status: 'upcoming', publishDate: new Date(Date.now() + 86_400_000) },
@@ -46,7 +47,7 @@ describe('auto-publish under parallel likes', () => {
     ]);
     // Exactly one request published it: the one whose like was the 10th.
     const publishers = bodies.filter((b) => b.published);
-    expect(publishers).toEqual([{ likes: 10, liked: true, published: true }]);
+    expect(publishers).toEqual([{ likes: AUTO_PUBLISH_LIKES, liked: true, published: true }]);
 
     expect(await likeState(t.database, id!)).toMatchObject({ rows: 20, counter: 20, status: 'published' });
     const [audit] = await t.database.query<{ n: number }>(

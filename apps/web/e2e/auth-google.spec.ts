@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { type Child, freePort, startChild, waitForHttp } from '../../../scripts/lib/processes.mjs';
 import { expect, test } from './fixtures';
 import { SERVER_ENTRY } from './server-entry';
 
@@ -17,35 +16,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const person = { sub: 'google-e2e-1', email: 'karim.google@gmail.test', name: 'Karim Google' };
 
 let provider: OAuth2Server;
-let server: ChildProcess;
-let serverOutput = '';
+let server: Child | undefined;
 let dataDir: string;
 let origin: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The Google e2e server exited:\n${serverOutput}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The Google e2e server did not answer ${url}:\n${serverOutput}`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,7 +34,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'messhall-e2e-google-'));
-  server = spawn(process.execPath, [SERVER_ENTRY], {
+  server = startChild([SERVER_ENTRY], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -77,19 +50,12 @@ test.beforeAll(async () => {
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_DISCOVERY_URL: `${provider.issuer.url}/.well-known/openid-configuration`,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-  await waitForHealth(`${origin}/api/health`);
+  await waitForHttp(`${origin}/api/health`, server, 60_000);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await provider?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

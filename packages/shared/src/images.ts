@@ -31,8 +31,11 @@ export const MEAL_DETAILS_IMAGE: ImageSlot = {
   sizes: '(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw',
 };
 
+/** Where the server serves a stored image (GET /api/images/:id): uploads, seeded pictures and banners. */
+export const imageUrl = (id: string) => `/api/images/${id}`;
+
 /** The Home carousel's slides (1600×600 WebP, drawn by the server under fixed ids). */
-export const bannerSrc = (id: string) => `/api/images/${id}`;
+export const bannerSrc = imageUrl;
 /** A resized copy for phones (16 KB → 7 KB) and the original. */
 export const bannerSrcSet = (id: string) => `${bannerSrc(id)}?w=800 800w,${bannerSrc(id)} 1600w`;
 /**

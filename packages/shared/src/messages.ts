@@ -6,6 +6,8 @@
 import {
   DESCRIPTION_MAX_LENGTH,
   INGREDIENTS_MAX_LENGTH,
+  MAX_INPUT_PIXELS,
+  MAX_UPLOAD_BYTES,
   NAME_MAX_LENGTH,
   PRICE_MAX,
   REVIEW_MAX_LENGTH,
@@ -201,6 +203,14 @@ export const ADMIN_MESSAGES = {
   promoteFailed: 'Failed to promote user.',
 } as const;
 
+/** ours: why POST /api/uploads refuses an image. */
+export const UPLOAD_MESSAGES = {
+  unsupportedImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
+  imageTooLarge: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
+  imageTooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels, please.`,
+  imageUnreadable: 'The image could not be read; it may be damaged.',
+} as const;
+
 /** Grouped view, for screens that think in areas. */
 export const MESSAGES = {
   auth: AUTH_MESSAGES,
@@ -210,6 +220,7 @@ export const MESSAGES = {
   payments: PAYMENT_MESSAGES,
   admin: ADMIN_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
+  uploads: UPLOAD_MESSAGES,
 } as const;
 
 /** Flat view (`MSG.nameRequired`). Keys are unique across groups; a test guards that. */
@@ -221,6 +232,7 @@ export const MSG = {
   ...PAYMENT_MESSAGES,
   ...ADMIN_MESSAGES,
   ...NOTIFICATION_MESSAGES,
+  ...UPLOAD_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin, requireUser } from '../modules/auth/auth.plugin.js';
-import type { Viewer } from '../modules/auth/auth.plugin.js';
+import { requireAdmin, requireUser, type Viewer } from './viewer.js';
 import { forbidden, unauthenticated } from './app-error.js';
 
 // onRequest hooks: 401/403 are decided before the body is parsed or validated, so a visitor never learns

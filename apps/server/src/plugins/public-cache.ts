@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
 import { isApiPattern, matchedRoute } from '../lib/route-path.js';
-import { carriesCredentials, getViewer } from '../modules/auth/auth.plugin.js';
+import { carriesCredentials, getViewer } from '../lib/viewer.js';
 
 /** The LISTEN/NOTIFY channel on which an instance tells the others to drop their public answers. */
 export const CACHE_CHANNEL = 'messhall_public_cache';

@@ -1,6 +1,7 @@
+import { MAX_INPUT_PIXELS } from '@messhall/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECODE_CONCURRENCY, MAX_INPUT_PIXELS } from '../../src/modules/uploads/uploads.service.js';
+import { DECODE_CONCURRENCY } from '../../src/modules/uploads/uploads.service.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 import { multipartBody } from '../factories/multipart.js';
 import { createUser, type TestUser } from '../factories/users.js';

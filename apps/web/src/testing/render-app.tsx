@@ -12,9 +12,13 @@ import {
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 
+/** No retries, and no garbage-collection timers (gcTime: Infinity) that would outlive the test. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity },
+      mutations: { retry: false, gcTime: Infinity },
+    },
   });
 }
 

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, expect } from 'vitest';
+import { closeLiveEvents } from '@/lib/live-events';
 
 // jsdom has no layout; ScrollToTop calls this on every navigation.
 window.scrollTo = () => {};
@@ -10,8 +12,29 @@ window.scrollTo = () => {};
 // several seconds there. The waits are generous so that a loaded machine is not a failing test.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+/** How long sonner keeps a leaving toast before it removes it (its TIME_BEFORE_UNMOUNT), with a frame to spare. */
+const TOAST_REMOVAL_MS = 250;
+
+/**
+ * Nothing a test started may run after it: once the file's environment is torn down, jsdom's globals
+ * (requestAnimationFrame, cancelAnimationFrame, EventSource…) are gone and a late timer throws. sonner removes a
+ * leaving toast from a timer that unmounting does not clear, and that removal calls (cancel)requestAnimationFrame;
+ * so every toast is dismissed and waited out while the page is still there.
+ */
+async function dismissToasts(): Promise<void> {
+  const onScreen = () => document.querySelector('[data-sonner-toast]');
+  if (!onScreen()) return;
+  toast.dismiss();
+  await waitFor(() => expect(onScreen()).toBeNull());
+  // A toast that was leaving on its own when dismissed has a second removal timer still to run.
+  await new Promise((resolve) => setTimeout(resolve, TOAST_REMOVAL_MS));
+}
+
+afterEach(async () => {
+  await dismissToasts();
   cleanup();
+  // The live-events stream waits 2 s before it closes after its last subscriber leaves; a test ends at once.
+  closeLiveEvents();
   localStorage.clear();
   // The theme choice lives in a cookie and on <html> (lib/apply-theme.ts).
   document.cookie = 'messhall-theme=; Path=/; Max-Age=0';

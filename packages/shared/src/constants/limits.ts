@@ -49,6 +49,15 @@ export const PRICE_MAX = 100_000;
 /** Meal prices have at most 2 decimals (update form uses step 0.01). */
 export const PRICE_STEP = 0.01;
 
+// Image uploads (ours; POST /api/uploads).
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * Decompression-bomb guard: a small file may declare a huge canvas; refuse before decoding it. A meal photo is
+ * shown at most 1600 px a side; 25 MP still takes a phone's full-resolution shot (24 MP, 5712 × 4284), and
+ * decodes into ~100 MB at most.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
 /** Fallbacks of spec §2 (display name) and §7 (card billing details). */
 export const DEFAULT_DISPLAY_NAME = 'User';
 export const BILLING_DEFAULTS = { name: 'Anonymous', email: 'NoEmail' } as const;

@@ -1,4 +1,4 @@
-import { BANNER_IMAGE_IDS } from '@messhall/shared';
+import { BANNER_IMAGE_IDS, imageUrl } from '@messhall/shared';
 // Demo pictures are drawn at seed time: a food emoji on a soft diagonal gradient, encoded as WebP and stored in
 // the images table like any upload. Nothing is fetched from the network.
 //
@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { OutputInfo } from 'sharp';
 import type { MealCategory } from '@messhall/shared';
 import { loadSharp } from '../../lib/sharp.js';
-import { imageUrl } from '../../modules/images/images.routes.js';
 
 export const MEAL_IMAGE_SIZE = { width: 800, height: 600 } as const;
 export const BANNER_IMAGE_SIZE = { width: 1600, height: 600 } as const;

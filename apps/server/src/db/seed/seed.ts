@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { imageUrl } from '@messhall/shared';
 import { hashPassword } from 'better-auth/crypto';
 import type { AppConfig } from '../../config.js';
-import { imageUrl } from '../../modules/images/images.routes.js';
 import type { Db } from '../client.js';
 import {
   accounts,

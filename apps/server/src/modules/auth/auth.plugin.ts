@@ -1,18 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { storedImageOrNull } from '@messhall/shared';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-import { forbidden, unauthenticated } from '../../lib/app-error.js';
 import { originFormTarget } from '../../lib/route-path.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
 import type { Database } from '../../db/client.js';
-import { SessionCache, type Viewer } from './session-cache.js';
+import { SessionCache } from './session-cache.js';
 import { GET_SESSION_HEADERS, SessionCheck } from './session-check.js';
 import { authInputErrorBody, authInputIssue } from './auth-input.js';
 import { issuesBearerToken, tokenSafeHeader } from './auth-token-header.js';
-
-export type { Viewer } from './session-cache.js';
 
 /** Fields only the server sets; dropped from every auth body. */
 const SERVER_ONLY_FIELDS = ['role', 'banned', 'banReason', 'banExpires', 'lastLoginAt', 'emailVerified'];
@@ -113,38 +110,6 @@ declare module 'fastify' {
     auth: Auth;
     sessionCheck: SessionCheck;
   }
-  interface FastifyRequest {
-    /** Cached per request: undefined = not looked up yet, null = signed out. */
-    viewerCache: Viewer | null | undefined;
-  }
-}
-
-/** The signed-in user from the session cookie or bearer token, or null. Looked up once per request. */
-export function carriesCredentials(request: FastifyRequest): boolean {
-  return Boolean(request.headers.authorization) || (request.headers.cookie ?? '').includes('session_token');
-}
-
-export async function getViewer(request: FastifyRequest): Promise<Viewer | null> {
-  if (request.viewerCache !== undefined) return request.viewerCache;
-  // Most public reads come from visitors: without a session cookie or bearer token there is nobody to look up.
-  if (!carriesCredentials(request)) {
-    request.viewerCache = null;
-    return null;
-  }
-  request.viewerCache = await request.server.sessionCheck.viewer(request.headers);
-  return request.viewerCache;
-}
-
-export async function requireUser(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await getViewer(request);
-  if (!viewer) throw unauthenticated();
-  return viewer;
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireUser(request);
-  if (viewer.role !== 'admin') throw forbidden();
-  return viewer;
 }
 
 /** Mounts better-auth's handler at /api/auth/* by turning Fastify's request into a Fetch Request. */
@@ -155,6 +120,8 @@ export const authPlugin = fp(
     const cache = new SessionCache({ database: opts.database });
     const sessionCheck = new SessionCheck(opts.auth, cache);
     app.decorate('sessionCheck', sessionCheck);
+    // What lib/viewer.ts looks signed-in users up with.
+    app.decorate('viewerLookup', sessionCheck);
     app.addHook('onReady', () => cache.start());
     app.addHook('onClose', () => cache.stop());
 

@@ -1,9 +1,9 @@
-import { isImageUrl } from '@messhall/shared';
+import { isImageUrl, MAX_UPLOAD_BYTES } from '@messhall/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { MAX_UPLOAD_BYTES, storeUpload } from '../uploads/uploads.service.js';
+import { storeUpload } from '../uploads/uploads.service.js';
 
 const FETCH_TIMEOUT_MS = 5_000;
 

@@ -1,18 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 /** The NOTIFY channel of drizzle/0004_session-revocations.sql: `{ revision, userId }` per ended or changed session. */
 export const SESSIONS_CHANNEL = 'messhall_sessions';
 const REVISION_SETTING = 'session_revision';
-
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: 'user' | 'admin';
-}
 
 export interface CachedSession {
   viewer: Viewer;

@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { storedImageOrNull } from '@messhall/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
-import { credentialKey, type CachedSession, type SessionCache, type Viewer } from './session-cache.js';
+import type { Viewer } from '../../lib/viewer.js';
+import { credentialKey, type CachedSession, type SessionCache } from './session-cache.js';
 
 /** Headers better-auth's get-session answers with; its answer from memory carries the same. */
 export const GET_SESSION_HEADERS = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;

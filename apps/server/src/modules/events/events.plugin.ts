@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedIn } from '../../lib/route-guards.js';
-import { requireUser } from '../auth/auth.plugin.js';
+import { requireUser } from '../../lib/viewer.js';
 import { LiveHub } from './events.hub.js';
 import { EVENTS_CHANNEL, parseEnvelope } from './events.publish.js';
 

@@ -4,8 +4,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { getImage, getImageVariant } from './images.service.js';
 
-export const imageUrl = (id: string) => `/api/images/${id}`;
-
 const WIDTHS: readonly number[] = IMAGE_WIDTHS;
 const imageQuerySchema = z.object({
   w: z.coerce

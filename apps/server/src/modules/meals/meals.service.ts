@@ -18,7 +18,7 @@ import { notFound } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { assertAdmin } from '../../lib/route-guards.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { toggleMealLike, type LikeToggleResult } from './meal-likes.repository.js';
 import { emitMealPublished } from './meals.events.js';
 import { toMealDto } from './meals.mapper.js';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { signedIn } from '../../lib/route-guards.js';
-import { requireUser } from '../auth/auth.plugin.js';
+import { requireUser } from '../../lib/viewer.js';
 import { mealEvents, type MealPublishedEvent } from '../meals/meals.events.js';
 import {
   listNotifications,

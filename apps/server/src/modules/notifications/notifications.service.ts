@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import type { MealPublishedEvent } from '../meals/meals.events.js';
 import { publishEvent } from '../events/events.publish.js';
 import {

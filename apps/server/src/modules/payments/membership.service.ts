@@ -1,6 +1,6 @@
 import { DEFAULT_LEVEL, findPlan, type Membership, type PlanName } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { findActivePlan, findLastPaidPlan, listPaidTimeAhead } from './membership.repository.js';
 
 export interface ActivePlan {

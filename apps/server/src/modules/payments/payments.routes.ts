@@ -12,29 +12,22 @@ import {
   savePaymentSchema,
 } from '@messhall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { signedIn } from '../../lib/route-guards.js';
-import { requireUser } from '../auth/auth.plugin.js';
+import { requireUser } from '../../lib/viewer.js';
 import { getMembership } from './membership.service.js';
 import { paymentsWebhookRoutes } from './payments-webhook.routes.js';
 import { createPaymentIntent, getPaymentHistory, paymentConfig, savePayment } from './payments.service.js';
-import { createPaymentProvider } from './provider-factory.js';
+import type { PaymentProvider } from './payment-provider.js';
 import { SandboxProvider } from './sandbox-provider.js';
 
 // Guards run on request, so a visitor gets 401 before any 400 about the body.
-export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+// The provider is chosen where the app is composed (app.ts, provider-factory.ts); null: checkout answers 503.
+export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentProvider | null }> = async (
   app,
-  { db, config },
+  { db, provider },
 ) => {
-  const provider = await createPaymentProvider(config, db);
-  if (!provider && config.isProduction) {
-    app.log.warn(
-      'No payment provider: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or PAYMENTS_SANDBOX=on)',
-    );
-  }
-
   app.get(
     '/api/payment/config',
     {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { endPeriodsAt, listPaidTimeAhead, lockPayer } from './membership.repository.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
 import { schedulePlan } from './plan-schedule.js';

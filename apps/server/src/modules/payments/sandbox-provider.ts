@@ -6,7 +6,7 @@ import {
 } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { INTENT_ID_PATTERN, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
 import { findIntentByClientSecret, findIntentById, transitionIntent } from './payments.repository.js';
 import { sandboxCardOutcome } from './sandbox-cards.js';

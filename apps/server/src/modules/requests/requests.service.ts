@@ -15,7 +15,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js
 import { assertAdmin } from '../../lib/route-guards.js';
 import { consumeUserQuota } from '../../lib/user-limits.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { publishEvent } from '../events/events.publish.js';
 import { getActivePlan, getExpiredPlan } from '../payments/membership.service.js';
 import { notifyNewRequest, notifyRequestOutcome } from '../notifications/notifications.service.js';

@@ -20,7 +20,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { assertAdmin } from '../../lib/route-guards.js';
 import { consumeUserQuota } from '../../lib/user-limits.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import {
   deleteReview,
   findMealState,

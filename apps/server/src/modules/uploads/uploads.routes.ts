@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import { uploadResponseSchema } from '@messhall/shared';
+import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@messhall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { signedIn } from '../../lib/route-guards.js';
-import { requireUser } from '../auth/auth.plugin.js';
-import { MAX_UPLOAD_BYTES, storeUpload, tooLarge } from './uploads.service.js';
+import { requireUser } from '../../lib/viewer.js';
+import { storeUpload, tooLarge } from './uploads.service.js';
 
 const FIELD = 'image';
 

@@ -1,19 +1,12 @@
+import { imageUrl, MAX_INPUT_PIXELS, UPLOAD_MESSAGES as M } from '@messhall/shared';
 import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { loadSharp } from '../../lib/sharp.js';
 import { consumeUserQuota } from '../../lib/user-limits.js';
-import { imageUrl } from '../images/images.routes.js';
 import { insertImage } from '../images/images.repository.js';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/**
- * Decompression-bomb guard: a small file may declare a huge canvas; refuse before decoding it. A meal photo is
- * shown at most 1600 px a side; 25 MP still takes a phone's full-resolution shot (24 MP, 5712 × 4284), and
- * decodes into ~100 MB at most.
- */
-export const MAX_INPUT_PIXELS = 25_000_000;
 /**
  * Decodes at once. Each holds up to MAX_INPUT_PIXELS × 4 bytes and a core, so parallel uploads wait in line
  * instead of multiplying the memory (the process runs in a few hundred MB) and starving every other request.
@@ -26,17 +19,11 @@ export const MAX_OUTPUT_SIDE = 1600;
 // is a document that can carry scripts, and it would be rendered by librsvg.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
-export const TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
-export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 25 megapixels, please.';
-
-export const UNREADABLE_MESSAGE = 'The image could not be read; it may be damaged.';
-
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE_MESSAGE, 415);
-export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE, 413);
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', M.unsupportedImage, 415);
+export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, 413);
 const tooManyPixels = () =>
-  new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE, 413, [
-    { path: 'image', message: TOO_MANY_PIXELS_MESSAGE },
+  new AppError('PAYLOAD_TOO_LARGE', M.imageTooManyPixels, 413, [
+    { path: 'image', message: M.imageTooManyPixels },
   ]);
 
 const decodes = pLimit(DECODE_CONCURRENCY);
@@ -84,7 +71,7 @@ async function decode(input: Buffer): Promise<ProcessedImage> {
     return { bytes: data, width: info.width, height: info.height };
   } catch (error) {
     if (isPixelLimit(error)) throw tooManyPixels();
-    throw badRequest(UNREADABLE_MESSAGE, 'image');
+    throw badRequest(M.imageUnreadable, 'image');
   }
 }
 

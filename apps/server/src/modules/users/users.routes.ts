@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { adminOnly, signedIn } from '../../lib/route-guards.js';
-import { requireUser } from '../auth/auth.plugin.js';
+import { requireUser } from '../../lib/viewer.js';
 import { checkAdmin, getOwnRecord, listUsers, makeAdmin, syncOwnProfile } from './users.service.js';
 
 // Guards run on request, so a 401/403 comes before any 400 about the body or query; services check again.

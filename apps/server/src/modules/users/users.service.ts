@@ -10,7 +10,7 @@ import {
 } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import type { Viewer } from '../auth/auth.plugin.js';
+import type { Viewer } from '../../lib/viewer.js';
 import {
   findRoleByEmail,
   findUserRecord,

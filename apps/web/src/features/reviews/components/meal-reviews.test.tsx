@@ -1,14 +1,9 @@
 import type { Meal, Review } from '@messhall/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const ID = '644dbef5-57f6-4485-8fd1-5143b893a0d6';
 const OTHER_USER = '0d9c7b3a-2f4e-4c1d-9a8b-7c6d5e4f3a2b';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { meals } from '../../db/schema/index.js';
-import { likedByMe, mealColumns, type MealStatus, type MealWithViewer } from '../meals/meals.repository.js';
+import { likedByMe, mealColumns, type MealStatus, type MealWithViewer } from './meals.repository.js';
 
 export interface UpcomingListFilter {
   /** Admins also see meals that came from the upcoming list and have since been published. */

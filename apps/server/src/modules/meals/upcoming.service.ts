@@ -12,12 +12,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { assertAdmin } from '../../lib/route-guards.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Viewer } from '../auth/auth.plugin.js';
-import { likerIds, likersOf, publishUpcomingRow } from '../meals/meal-likes.repository.js';
-import { emitMealPublished, type MealPublishedEvent } from '../meals/meals.events.js';
-import { toUpcomingMealDto } from '../meals/meals.mapper.js';
-import { insertMealByAdmin, toggleLike } from '../meals/meals.service.js';
+import { likerIds, likersOf, publishUpcomingRow } from './meal-likes.repository.js';
+import { emitMealPublished, type MealPublishedEvent } from './meals.events.js';
+import { toUpcomingMealDto } from './meals.mapper.js';
+import { insertMealByAdmin, toggleLike } from './meals.service.js';
 import { deleteUpcomingRow, findUpcomingState, listUpcoming } from './upcoming.repository.js';
 
 /**

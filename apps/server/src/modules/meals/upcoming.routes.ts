@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { adminOnly, signedIn } from '../../lib/route-guards.js';
-import { getViewer, requireUser } from '../auth/auth.plugin.js';
+import { getViewer, requireUser } from '../../lib/viewer.js';
 import {
   createUpcomingMeal,
   deleteUpcomingMeal,
