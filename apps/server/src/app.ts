@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { mealsRoutes } from './modules/meals/meals.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   await app.register(requestsRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db, config });
+  await app.register(menuRoutes, { db: database.db, config });
 
   await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist });
   return app;
