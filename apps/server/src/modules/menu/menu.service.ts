@@ -161,8 +161,8 @@ const headcountChanged = (tx: Db, dates: readonly string[]) =>
 export async function skipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): Promise<SkipResponse> {
   const times = await readMenuTimes(ctx.db);
   const { moments, wire } = slotTimes(ctx, times, ref.date, ref.slot);
-  await assertMember(ctx, viewer, moments);
   assertOpen(ctx, moments, new Date());
+  await assertMember(ctx, viewer, moments);
   await ctx.db.transaction(async (tx) => {
     const added = await insertSkips(tx, viewer.id, [ref]);
     if (added.length > 0) await headcountChanged(tx, [ref.date]);
@@ -174,8 +174,8 @@ export async function skipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): 
 export async function unskipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): Promise<void> {
   const times = await readMenuTimes(ctx.db);
   const { moments } = slotTimes(ctx, times, ref.date, ref.slot);
-  await assertMember(ctx, viewer, moments);
   assertOpen(ctx, moments, new Date());
+  await assertMember(ctx, viewer, moments);
   await ctx.db.transaction(async (tx) => {
     if (await deleteSkip(tx, viewer.id, ref)) await headcountChanged(tx, [ref.date]);
   });
