@@ -64,10 +64,14 @@ export interface MenuContext {
 const needPlan = () => new AppError('SUBSCRIPTION_REQUIRED', M.needPlanForMeals, 403);
 
 /**
- * Who is counted for a slot, and may skip it or collect it: a member whose plan is active when the slot's
- * serving starts.
+ * Who is counted for a slot, and may skip it or collect it: a member whose plan is active when the slot is
+ * served — at the start of serving for a slot ahead, at this moment while it is being served (a plan bought at
+ * 13:00 has today's lunch), at the end of serving once it is over.
  */
-const memberMoment = (moments: SlotMoments) => moments.servingFrom;
+function memberMoment(moments: SlotMoments, now: Date = new Date()): Date {
+  const t = Math.min(Math.max(now.getTime(), moments.servingFrom.getTime()), moments.servingTo.getTime());
+  return new Date(t);
+}
 
 function slotTimes(ctx: MenuContext, times: MenuTimes, date: string, slot: MealSlot) {
   const m = slotMoments(ctx.zone, times, date, slot);
@@ -256,9 +260,9 @@ export async function getHeadcount(ctx: MenuContext, range: MenuRangeQuery): Pro
 export async function getPass(ctx: MenuContext, viewer: Viewer, ref: SlotRef): Promise<MealPass> {
   const times = await readMenuTimes(ctx.db);
   const { moments } = slotTimes(ctx, times, ref.date, ref.slot);
+  if (new Date() > moments.scanUntil) throw conflict(M.passOver);
   await assertMember(ctx, viewer, moments);
   if (await hasSkipped(ctx.db, viewer.id, ref)) throw conflict(M.passSkipped);
-  if (new Date() > moments.scanUntil) throw conflict(M.passOver);
   const code = signPass(ctx.passKey, { userId: viewer.id, ...ref, expiresAt: moments.scanUntil });
   return { ...ref, code, expiresAt: moments.scanUntil.toISOString() };
 }
