@@ -14,7 +14,7 @@ let admin: TestUser;
 let member: TestUser;
 let stranger: TestUser;
 let mealIds: string[];
-let upcomingId: string;
+let upcomingId: string | undefined;
 
 const origin = { origin: 'http://localhost:3000' };
 const as = (user: TestUser | null) => ({ ...origin, ...(user?.headers ?? {}) });

@@ -40,7 +40,8 @@ beforeAll(async () => {
   admin = await createUser(t.app, t.database, { role: 'admin', name: 'Counter Chitra' });
   const put = await t.app.inject({ method: 'PUT', url: '/api/menu/cutoffs', headers: as(admin), payload: lunchServedNow() });
   expect(put.statusCode).toBe(200);
-  base = `http://127.0.0.1:${((await t.app.listen({ port: 0, host: '127.0.0.1' })) && (t.app.server.address() as AddressInfo)).port}`;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(() => t.close());
 
