@@ -38,7 +38,12 @@ afterAll(() => t.close());
 const getMenu = (from: string, to: string, user: TestUser | null = null) =>
   t.app.inject({ method: 'GET', url: `/api/menu?from=${from}&to=${to}`, headers: as(user) });
 const putSlot = (date: string, slot: string, ids: unknown, user: TestUser | null = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/menu/${date}/${slot}`, headers: as(user), payload: { mealIds: ids } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/menu/${date}/${slot}`,
+    headers: as(user),
+    payload: { mealIds: ids },
+  });
 const skip = (date: string, slot: string, user: TestUser, method: 'POST' | 'DELETE' = 'POST') =>
   t.app.inject({ method, url: `/api/menu/${date}/${slot}/skip`, headers: as(user) });
 const skipRows = async (userId: string) =>
@@ -205,7 +210,9 @@ describe('skipping a meal', () => {
     const yesterday = hostelDay(-1);
     const res = await skip(yesterday, 'dinner', member);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toMatch(/^Skipping this meal closed at 16:00 on \w{3} \d{1,2} \w{3} \(Asia\/Dhaka\)\.$/);
+    expect(res.json().error.message).toMatch(
+      /^Skipping this meal closed at 16:00 on \w{3} \d{1,2} \w{3} \(Asia\/Dhaka\)\.$/,
+    );
     expect((await skip(yesterday, 'dinner', member, 'DELETE')).statusCode).toBe(409);
     expect(await skipRows(member.id)).toEqual([]);
   });
@@ -229,7 +236,11 @@ describe('skipping a meal', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/menu/${hostelDay(3)}/lunch/skip`, headers: origin });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/menu/${hostelDay(3)}/lunch/skip`,
+      headers: origin,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -249,7 +260,9 @@ describe('skipping a meal', () => {
     const keys = (list: { date: string; slot: string }[]) => list.map((r) => `${r.date} ${r.slot}`);
     const slotsOf = (day: string) => ['breakfast', 'lunch', 'dinner'].map((slot) => `${day} ${slot}`);
     expect(keys(body.closed)).toEqual(expect.arrayContaining(slotsOf(hostelDay(-1))));
-    expect(keys(body.skipped)).toEqual(expect.arrayContaining([...slotsOf(hostelDay(1)), ...slotsOf(hostelDay(2))]));
+    expect(keys(body.skipped)).toEqual(
+      expect.arrayContaining([...slotsOf(hostelDay(1)), ...slotsOf(hostelDay(2))]),
+    );
     // Today's slots land on one side or the other, depending on the hour.
     expect(body.skipped.length + body.closed.length).toBe(12);
     expect(body.notCovered).toEqual([]);
@@ -290,7 +303,12 @@ describe('cutoff and serving times (admin)', () => {
       dinner: { cutoffDaysBefore: 0, cutoffTime: '16:00' },
     });
     const changed = { ...times, lunch: { ...times.lunch, cutoffTime: '09:30' } };
-    const put = await t.app.inject({ method: 'PUT', url: '/api/menu/cutoffs', headers: as(admin), payload: changed });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/menu/cutoffs',
+      headers: as(admin),
+      payload: changed,
+    });
     expect(put.statusCode).toBe(200);
     const menu = (await getMenu('2026-03-01', '2026-03-01')).json() as { days: Day[] };
     expect(menu.days[0]!.slots[1]!.cutoff).toBe('2026-03-01T03:30:00.000Z');
@@ -298,20 +316,37 @@ describe('cutoff and serving times (admin)', () => {
   });
 
   it('refuses times that cannot work, naming the field', async () => {
-    const times = (await t.app.inject({ method: 'GET', url: '/api/menu/cutoffs', headers: as(admin) })).json();
+    const times = (
+      await t.app.inject({ method: 'GET', url: '/api/menu/cutoffs', headers: as(admin) })
+    ).json();
     const cases = [
       [{ ...times, dinner: { ...times.dinner, servingTo: '19:00' } }, 'dinner.servingTo', M.servingBackwards],
-      [{ ...times, lunch: { ...times.lunch, cutoffTime: '13:00' } }, 'lunch.cutoffTime', M.cutoffAfterServing],
-      [{ ...times, breakfast: { ...times.breakfast, servingFrom: '7am' } }, 'breakfast.servingFrom', M.invalidTime],
+      [
+        { ...times, lunch: { ...times.lunch, cutoffTime: '13:00' } },
+        'lunch.cutoffTime',
+        M.cutoffAfterServing,
+      ],
+      [
+        { ...times, breakfast: { ...times.breakfast, servingFrom: '7am' } },
+        'breakfast.servingFrom',
+        M.invalidTime,
+      ],
     ] as const;
     for (const [payload, path, message] of cases) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/menu/cutoffs', headers: as(admin), payload });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/menu/cutoffs',
+        headers: as(admin),
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.issues).toContainEqual({ path, message });
     }
   });
 
   it('is for admins only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/menu/cutoffs', headers: as(member) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/menu/cutoffs', headers: as(member) })).statusCode,
+    ).toBe(403);
   });
 });

@@ -20,23 +20,32 @@ beforeAll(async () => {
   admin = await createUser(t.app, t.database, { role: 'admin' });
   crowd = await createUsers(t.app, t.database, 50);
   for (const user of crowd) await giveMembership(t.database.db, user.id);
-  const put = await t.app.inject({ method: 'PUT', url: '/api/menu/cutoffs', headers: as(admin), payload: lunchServedNow() });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: '/api/menu/cutoffs',
+    headers: as(admin),
+    payload: lunchServedNow(),
+  });
   expect(put.statusCode).toBe(200);
 }, 300_000);
 afterAll(() => t.close());
 
 async function slotCount(date: string, slot: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/menu/headcount?from=${date}&to=${date}`, headers: as(admin) });
-  return (res.json().days[0].slots as { slot: string; expected: number; skipped: number; served: number }[]).find(
-    (s) => s.slot === slot,
-  )!;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/menu/headcount?from=${date}&to=${date}`,
+    headers: as(admin),
+  });
+  return (
+    res.json().days[0].slots as { slot: string; expected: number; skipped: number; served: number }[]
+  ).find((s) => s.slot === slot)!;
 }
 const rows = async (table: 'meal_skips' | 'meal_servings', date: string, slot: string) =>
   (
-    await t.database.query<{ n: number }>(`select count(*)::int as n from ${table} where date = $1 and slot = $2`, [
-      date,
-      slot,
-    ])
+    await t.database.query<{ n: number }>(
+      `select count(*)::int as n from ${table} where date = $1 and slot = $2`,
+      [date, slot],
+    )
   )[0]!.n;
 
 describe('under concurrency', () => {

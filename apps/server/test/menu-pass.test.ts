@@ -30,15 +30,26 @@ const pass = (user: TestUser, date = today(), slot = 'lunch') =>
 const scan = (code: string, by: TestUser = admin) =>
   t.app.inject({ method: 'POST', url: '/api/menu/scan', headers: as(by), payload: { code } });
 const headcount = async (from: string, to = from) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/menu/headcount?from=${from}&to=${to}`, headers: as(admin) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/menu/headcount?from=${from}&to=${to}`,
+    headers: as(admin),
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as { days: { date: string; slots: { slot: string; expected: number; skipped: number; served: number }[] }[] };
+  return res.json() as {
+    days: { date: string; slots: { slot: string; expected: number; skipped: number; served: number }[] }[];
+  };
 };
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t.app, t.database, { role: 'admin', name: 'Counter Chitra' });
-  const put = await t.app.inject({ method: 'PUT', url: '/api/menu/cutoffs', headers: as(admin), payload: lunchServedNow() });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: '/api/menu/cutoffs',
+    headers: as(admin),
+    payload: lunchServedNow(),
+  });
   expect(put.statusCode).toBe(200);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -65,7 +76,15 @@ describe('the meal pass', () => {
     const bronze = await createUser(t.app, t.database);
     expect((await pass(bronze)).json().error.code).toBe('SUBSCRIPTION_REQUIRED');
     const away = await member('Away Arif');
-    expect((await t.app.inject({ method: 'POST', url: `/api/menu/${hostelDay(2)}/dinner/skip`, headers: as(away) })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/menu/${hostelDay(2)}/dinner/skip`,
+          headers: as(away),
+        })
+      ).statusCode,
+    ).toBe(201);
     const skipped = await pass(away, hostelDay(2), 'dinner');
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json().error.message).toBe(M.passSkipped);
@@ -78,7 +97,10 @@ describe('the meal pass', () => {
 describe('scanning at the counter', () => {
   it('serves a member once, with name and photo, and refuses the same code again naming the time', async () => {
     const rina = await member('Rina Rahman');
-    await t.database.db.update(users).set({ image: '/api/images/11111111-1111-4111-8111-111111111111' }).where(eq(users.id, rina.id));
+    await t.database.db
+      .update(users)
+      .set({ image: '/api/images/11111111-1111-4111-8111-111111111111' })
+      .where(eq(users.id, rina.id));
     const { code } = (await pass(rina)).json();
     const served = await scan(code);
     expect(served.statusCode).toBe(200);
@@ -97,8 +119,15 @@ describe('scanning at the counter', () => {
     const sam = await member('Sam Signed');
     const { code } = (await pass(sam)).json() as { code: string };
     const [payload, mac] = code.split('.') as [string, string];
-    const otherUser = Buffer.from(Buffer.from(payload, 'base64url').toString().replace(sam.id, admin.id)).toString('base64url');
-    for (const forged of [`${otherUser}.${mac}`, `${payload}.${mac.slice(0, -2)}AA`, 'hello', `${payload}.`]) {
+    const otherUser = Buffer.from(
+      Buffer.from(payload, 'base64url').toString().replace(sam.id, admin.id),
+    ).toString('base64url');
+    for (const forged of [
+      `${otherUser}.${mac}`,
+      `${payload}.${mac.slice(0, -2)}AA`,
+      'hello',
+      `${payload}.`,
+    ]) {
       const res = await scan(forged);
       expect(res.statusCode, forged).toBe(409);
       expect(res.json().error.message).toBe(M.passForged);
@@ -113,7 +142,9 @@ describe('scanning at the counter', () => {
     const { code } = (await pass(tia, hostelDay(1))).json();
     const res = await scan(code);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toMatch(/^This pass is for lunch on \w{3} \d{1,2} \w{3}; now serving (lunch|breakfast|dinner) on /);
+    expect(res.json().error.message).toMatch(
+      /^This pass is for lunch on \w{3} \d{1,2} \w{3}; now serving (lunch|breakfast|dinner) on /,
+    );
   });
 
   it('refuses a member who skipped the slot or whose plan has ended', async () => {
@@ -127,7 +158,10 @@ describe('scanning at the counter', () => {
 
     const eve = await member('Eve Expired');
     const eveCode = (await pass(eve)).json().code;
-    await t.database.db.update(payments).set({ periodEnd: new Date(Date.now() - 86_400_000) }).where(eq(payments.userId, eve.id));
+    await t.database.db
+      .update(payments)
+      .set({ periodEnd: new Date(Date.now() - 86_400_000) })
+      .where(eq(payments.userId, eve.id));
     const expired = await scan(eveCode);
     expect(expired.statusCode).toBe(409);
     expect(expired.json().error.message).toBe(M.passPlanInactive);
@@ -155,10 +189,18 @@ describe('the headcount', () => {
     const after = (await headcount(day)).days[0]!.slots.find((s) => s.slot === 'dinner')!;
     expect(after.expected).toBe(before.expected + 1);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/menu/${day}/dinner/skip`, headers: as(kim) })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/menu/${day}/dinner/skip`, headers: as(kim) }))
+        .statusCode,
+    ).toBe(201);
     await stream.next('headcount.changed', (data) => (data.dates as string[]).includes(day));
     const skipped = (await headcount(day)).days[0]!.slots.find((s) => s.slot === 'dinner')!;
-    expect(skipped).toEqual({ slot: 'dinner', expected: before.expected, skipped: before.skipped + 1, served: 0 });
+    expect(skipped).toEqual({
+      slot: 'dinner',
+      expected: before.expected,
+      skipped: before.skipped + 1,
+      served: 0,
+    });
     stream.close();
   });
 
@@ -172,9 +214,17 @@ describe('the headcount', () => {
 
   it('is for admins only, and refuses more than 31 days naming to', async () => {
     const mo = await member('Mo Curious');
-    const res = await t.app.inject({ method: 'GET', url: `/api/menu/headcount?from=${today()}&to=${today()}`, headers: as(mo) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/menu/headcount?from=${today()}&to=${today()}`,
+      headers: as(mo),
+    });
     expect(res.statusCode).toBe(403);
-    const long = await t.app.inject({ method: 'GET', url: `/api/menu/headcount?from=${today()}&to=${hostelDay(31)}`, headers: as(admin) });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/menu/headcount?from=${today()}&to=${hostelDay(31)}`,
+      headers: as(admin),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.issues[0].path).toBe('to');
   });

@@ -98,7 +98,10 @@ export const slotRefSchema = z.object({ date: menuDateSchema, slot: mealSlotSche
 export type SlotRef = z.infer<typeof slotRefSchema>;
 
 /** POST /api/menu/{date}/{slot}/skip */
-export const skipResponseSchema = slotRefSchema.extend({ skipped: z.literal(true), cutoff: isoDateTimeSchema });
+export const skipResponseSchema = slotRefSchema.extend({
+  skipped: z.literal(true),
+  cutoff: isoDateTimeSchema,
+});
 export type SkipResponse = z.infer<typeof skipResponseSchema>;
 
 /** POST /api/menu/skips: every slot (of `slots`, default all) of the days from `from` to `to`. */

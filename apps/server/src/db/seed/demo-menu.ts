@@ -1,4 +1,10 @@
-import { calendarDayMs, MEAL_SLOTS, MEMBERSHIP_PERIOD_DAYS, type MealCategory, type MealSlot } from '@messhall/shared';
+import {
+  calendarDayMs,
+  MEAL_SLOTS,
+  MEMBERSHIP_PERIOD_DAYS,
+  type MealCategory,
+  type MealSlot,
+} from '@messhall/shared';
 import { addDays, daysOf, hostelDate, slotMoments } from '../../modules/menu/menu-clock.js';
 import { DEFAULT_MENU_TIMES } from '../../modules/menu/menu-times.js';
 import type { mealServings, mealSkips, menuItems } from '../schema/index.js';
@@ -9,7 +15,11 @@ import type { Rng } from './random.js';
 // passes scanned at the counter for the members who did not skip.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SLOT_CATEGORY: Record<MealSlot, MealCategory> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+const SLOT_CATEGORY: Record<MealSlot, MealCategory> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+};
 
 export interface DemoMenuRows {
   items: (typeof menuItems.$inferInsert)[];
@@ -81,7 +91,8 @@ export function buildDemoMenu(input: {
   for (const slot of MEAL_SLOTS) {
     const m = moment(yesterday, slot);
     for (const student of students) {
-      if (!hasPlanAt(student, now, m.servingFrom) || skipped.has(`${student.id} ${yesterday} ${slot}`)) continue;
+      if (!hasPlanAt(student, now, m.servingFrom) || skipped.has(`${student.id} ${yesterday} ${slot}`))
+        continue;
       // Most members eat; one in five did not come.
       if (rng.next() < 0.2) continue;
       const window = m.servingTo.getTime() - m.servingFrom.getTime();

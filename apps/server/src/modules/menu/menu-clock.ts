@@ -1,5 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { calendarDayMs, clockMinutes, PASS_GRACE_MINUTES, type MealSlot, type MenuTimes } from '@messhall/shared';
+import {
+  calendarDayMs,
+  clockMinutes,
+  PASS_GRACE_MINUTES,
+  type MealSlot,
+  type MenuTimes,
+} from '@messhall/shared';
 
 // The hostel's clock: menu days are calendar days of the hostel's time zone, and every cutoff and serving time
 // is a wall-clock time of that zone, turned into a moment by @date-fns/tz (daylight saving included).

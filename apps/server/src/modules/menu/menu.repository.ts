@@ -52,7 +52,10 @@ export async function replaceSlot(tx: Db, date: string, slot: MealSlot, mealIds:
 
 /** Makes the days `toDays` list what the days `fromDays` list, day by day (same lengths). */
 export async function copyDays(tx: Db, fromDays: readonly string[], toDays: readonly string[]) {
-  const source = await tx.select().from(menuItems).where(inArray(menuItems.date, [...fromDays]));
+  const source = await tx
+    .select()
+    .from(menuItems)
+    .where(inArray(menuItems.date, [...fromDays]));
   await tx.delete(menuItems).where(inArray(menuItems.date, [...toDays]));
   const target = new Map(fromDays.map((day, i) => [day, toDays[i]!]));
   const rows = source.map((row) => ({ ...row, date: target.get(row.date)! }));
@@ -71,9 +74,7 @@ export async function plansCover(db: Db, userId: string, moments: readonly Date[
       i: sql<number>`"m"."i"`.mapWith(Number),
       covered: sql<boolean>`${activePlanSql(userId, at)} is not null`,
     })
-    .from(
-      sql`unnest(${textArray(moments.map((m) => m.toISOString()))}) with ordinality as "m"("at", "i")`,
-    );
+    .from(sql`unnest(${textArray(moments.map((m) => m.toISOString()))}) with ordinality as "m"("at", "i")`);
   const covered = moments.map(() => false);
   for (const row of rows) covered[row.i - 1] = row.covered;
   return covered;
@@ -127,7 +128,10 @@ export interface SlotCountRow extends SlotRef {
  * Per slot: the members with an active plan at its moment (`at`, one per slot), how many of them skipped it,
  * and the passes served.
  */
-export async function countSlots(db: Db, slots: readonly (SlotRef & { at: Date })[]): Promise<SlotCountRow[]> {
+export async function countSlots(
+  db: Db,
+  slots: readonly (SlotRef & { at: Date })[],
+): Promise<SlotCountRow[]> {
   if (slots.length === 0) return [];
   const at = sql`"s"."at"::timestamptz`;
   const day = sql`"s"."date"::date`;
@@ -136,9 +140,10 @@ export async function countSlots(db: Db, slots: readonly (SlotRef & { at: Date }
     .select({
       date: sql<string>`"s"."date"`,
       slot: sql<MealSlot>`"s"."slot"`,
-      members: sql<number>`(select count(*) from ${users} as "u" where ${activePlanSql(sql`"u"."id"`, at)} is not null)`.mapWith(
-        Number,
-      ),
+      members:
+        sql<number>`(select count(*) from ${users} as "u" where ${activePlanSql(sql`"u"."id"`, at)} is not null)`.mapWith(
+          Number,
+        ),
       skipped: sql<number>`(select count(*) from ${mealSkips} as "k"
         where "k"."date" = ${day} and "k"."slot" = ${slot}
           and ${activePlanSql(sql`"k"."user_id"`, at)} is not null)`.mapWith(Number),

@@ -43,7 +43,10 @@ import { sendMenuForViewer } from './menu.viewer.js';
 const TAGS = ['menu'];
 
 /** The daily meal service (decision 0035): the dated menu, skips, the headcount and the meal pass. */
-export const menuRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
+export const menuRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
   const ctx: MenuContext = {
     db,
     zone: config.hostelTimeZone,
@@ -61,7 +64,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = 
       config: { publicCache: 'per-viewer' },
       schema: {
         tags: TAGS,
-        summary: 'The menu of a range of hostel days (at most 31): every slot with its cutoff, serving time and meals',
+        summary:
+          'The menu of a range of hostel days (at most 31): every slot with its cutoff, serving time and meals',
         description: '`skipped` is present only for a signed-in reader: whether they skipped the slot.',
         querystring: menuRangeQuerySchema,
         response: { 200: menuResponseSchema },
@@ -80,7 +84,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = 
       onRequest: adminOnly,
       schema: {
         tags: [...TAGS, 'admin'],
-        summary: 'Per day and slot: members expected (active plans less skips), skips, and passes served (admin)',
+        summary:
+          'Per day and slot: members expected (active plans less skips), skips, and passes served (admin)',
         querystring: menuRangeQuerySchema,
         response: { 200: headcountResponseSchema },
       },

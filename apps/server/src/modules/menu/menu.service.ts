@@ -307,5 +307,10 @@ export async function scanPass(ctx: MenuContext, staff: Viewer, code: string): P
     const earlier = await findServedAt(ctx.db, claims.userId, ref);
     throw conflict(alreadyServedMessage(member.name, earlier ? hostelClock(ctx.zone, earlier) : '?'));
   }
-  return { ...ref, name: member.name, photo: storedImageOrNull(member.image), servedAt: servedAt.toISOString() };
+  return {
+    ...ref,
+    name: member.name,
+    photo: storedImageOrNull(member.image),
+    servedAt: servedAt.toISOString(),
+  };
 }
