@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
 import { createUsers } from './factories/crowd.js';
 import { giveMembership } from './factories/memberships.js';
-import { hostelDay, lunchServedNow } from './factories/menu.js';
+import { hostelDay, serveLunchNow } from './factories/menu.js';
 import { createUser, type TestUser } from './factories/users.js';
 
 // Exact counts under concurrency: 50 members skipping at the same moment, and passes scanned in parallel (the
@@ -12,21 +12,12 @@ let t: TestApp;
 let admin: TestUser;
 let crowd: TestUser[];
 
-const origin = { origin: 'http://localhost:3000' };
-const as = (user: TestUser) => ({ ...origin, ...user.headers });
-
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t.app, t.database, { role: 'admin' });
   crowd = await createUsers(t.app, t.database, 50);
   for (const user of crowd) await giveMembership(t.database.db, user.id);
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: '/api/menu/cutoffs',
-    headers: as(admin),
-    payload: lunchServedNow(),
-  });
-  expect(put.statusCode).toBe(200);
+  await serveLunchNow(t.app, admin);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -34,7 +25,7 @@ async function slotCount(date: string, slot: string) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/menu/headcount?from=${date}&to=${date}`,
-    headers: as(admin),
+    headers: admin.headers,
   });
   return (
     res.json().days[0].slots as { slot: string; expected: number; skipped: number; served: number }[]
@@ -53,7 +44,7 @@ describe('under concurrency', () => {
     const day = hostelDay(3);
     expect(await slotCount(day, 'dinner')).toEqual({ slot: 'dinner', expected: 50, skipped: 0, served: 0 });
     const skip = (user: TestUser) =>
-      t.app.inject({ method: 'POST', url: `/api/menu/${day}/dinner/skip`, headers: as(user) });
+      t.app.inject({ method: 'POST', url: `/api/menu/${day}/dinner/skip`, headers: user.headers });
     const responses = await Promise.all(crowd.flatMap((user) => [skip(user), skip(user)]));
     expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 201));
     expect(await rows('meal_skips', day, 'dinner')).toBe(50);
@@ -61,7 +52,7 @@ describe('under concurrency', () => {
 
     // Half of them undo it at the same moment, the other half skip again.
     const undo = (user: TestUser) =>
-      t.app.inject({ method: 'DELETE', url: `/api/menu/${day}/dinner/skip`, headers: as(user) });
+      t.app.inject({ method: 'DELETE', url: `/api/menu/${day}/dinner/skip`, headers: user.headers });
     await Promise.all(crowd.map((user, i) => (i % 2 === 0 ? undo(user) : skip(user))));
     expect(await rows('meal_skips', day, 'dinner')).toBe(25);
     expect(await slotCount(day, 'dinner')).toEqual({ slot: 'dinner', expected: 25, skipped: 25, served: 0 });
@@ -70,10 +61,11 @@ describe('under concurrency', () => {
   it('one code scanned 10 times at once is served once; 50 codes at once are served 50 times', async () => {
     const today = hostelDay(0);
     const passOf = async (user: TestUser) =>
-      (await t.app.inject({ method: 'GET', url: `/api/menu/${today}/lunch/pass`, headers: as(user) })).json()
-        .code as string;
+      (
+        await t.app.inject({ method: 'GET', url: `/api/menu/${today}/lunch/pass`, headers: user.headers })
+      ).json().code as string;
     const scan = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/api/menu/scan', headers: as(admin), payload: { code } });
+      t.app.inject({ method: 'POST', url: '/api/menu/scan', headers: admin.headers, payload: { code } });
 
     const one = await passOf(crowd[0]!);
     const same = await Promise.all(Array.from({ length: 10 }, () => scan(one)));

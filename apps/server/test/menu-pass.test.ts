@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { mealSkips, payments, users } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { giveMembership } from './factories/memberships.js';
-import { hostelDay, lunchServedNow } from './factories/menu.js';
+import { hostelDay, serveLunchNow } from './factories/menu.js';
 import { SseClient } from './factories/sse.js';
 import { createUser, type TestUser } from './factories/users.js';
 
@@ -16,8 +16,6 @@ let t: TestApp;
 let admin: TestUser;
 let base: string;
 
-const origin = { origin: 'http://localhost:3000' };
-const as = (user: TestUser) => ({ ...origin, ...user.headers });
 const today = () => hostelDay(0);
 
 async function member(name: string): Promise<TestUser> {
@@ -26,14 +24,14 @@ async function member(name: string): Promise<TestUser> {
   return user;
 }
 const pass = (user: TestUser, date = today(), slot = 'lunch') =>
-  t.app.inject({ method: 'GET', url: `/api/menu/${date}/${slot}/pass`, headers: as(user) });
+  t.app.inject({ method: 'GET', url: `/api/menu/${date}/${slot}/pass`, headers: user.headers });
 const scan = (code: string, by: TestUser = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/menu/scan', headers: as(by), payload: { code } });
+  t.app.inject({ method: 'POST', url: '/api/menu/scan', headers: by.headers, payload: { code } });
 const headcount = async (from: string, to = from) => {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/menu/headcount?from=${from}&to=${to}`,
-    headers: as(admin),
+    headers: admin.headers,
   });
   expect(res.statusCode).toBe(200);
   return res.json() as {
@@ -44,13 +42,7 @@ const headcount = async (from: string, to = from) => {
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t.app, t.database, { role: 'admin', name: 'Counter Chitra' });
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: '/api/menu/cutoffs',
-    headers: as(admin),
-    payload: lunchServedNow(),
-  });
-  expect(put.statusCode).toBe(200);
+  await serveLunchNow(t.app, admin);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 60_000);
@@ -81,7 +73,7 @@ describe('the meal pass', () => {
         await t.app.inject({
           method: 'POST',
           url: `/api/menu/${hostelDay(2)}/dinner/skip`,
-          headers: as(away),
+          headers: away.headers,
         })
       ).statusCode,
     ).toBe(201);
@@ -190,7 +182,7 @@ describe('the headcount', () => {
     expect(after.expected).toBe(before.expected + 1);
 
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/menu/${day}/dinner/skip`, headers: as(kim) }))
+      (await t.app.inject({ method: 'POST', url: `/api/menu/${day}/dinner/skip`, headers: kim.headers }))
         .statusCode,
     ).toBe(201);
     await stream.next('headcount.changed', (data) => (data.dates as string[]).includes(day));
@@ -217,13 +209,13 @@ describe('the headcount', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/menu/headcount?from=${today()}&to=${today()}`,
-      headers: as(mo),
+      headers: mo.headers,
     });
     expect(res.statusCode).toBe(403);
     const long = await t.app.inject({
       method: 'GET',
       url: `/api/menu/headcount?from=${today()}&to=${hostelDay(31)}`,
-      headers: as(admin),
+      headers: admin.headers,
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.issues[0].path).toBe('to');

@@ -1,6 +1,8 @@
 import type { MenuTimes } from '@messhall/shared';
+import type { FastifyInstance } from 'fastify';
 import { addDays, hostelClock, hostelDate } from '../../src/modules/menu/menu-clock.js';
 import { DEFAULT_MENU_TIMES } from '../../src/modules/menu/menu-times.js';
+import type { TestUser } from './users.js';
 
 export const ZONE = 'Asia/Dhaka';
 
@@ -27,4 +29,16 @@ export function lunchServedNow(zone = ZONE): MenuTimes {
       servingTo: hhmm(Math.min(23 * 60 + 59, now + 60)),
     },
   };
+}
+
+/** Sets `lunchServedNow` through the admins' route. */
+export async function serveLunchNow(app: FastifyInstance, admin: TestUser): Promise<void> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/menu/cutoffs',
+    headers: admin.headers,
+    payload: lunchServedNow(),
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`setting the serving times failed: ${res.statusCode} ${res.body}`);
 }

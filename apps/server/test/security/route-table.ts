@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { DEFAULT_MENU_TIMES } from '../../src/modules/menu/menu-times.js';
 import { mealBody, upcomingBody } from '../factories/meal-bodies.js';
 import { giveMembership } from '../factories/memberships.js';
-import { hostelDay, lunchServedNow } from '../factories/menu.js';
+import { hostelDay, serveLunchNow } from '../factories/menu.js';
 import { TEST_CARD, uploadPayload, type Role, type SecurityContext } from './context.js';
 
 /**
@@ -691,7 +691,7 @@ export const routeTable: RouteRow[] = [
     // A fresh member's pass for today's lunch, with lunch set to be served now: one code serves once.
     expect: adminOnly(200),
     request: async (ctx) => {
-      await ctx.inject('admin', { method: 'PUT', url: '/api/menu/cutoffs', payload: lunchServedNow() });
+      await serveLunchNow(ctx.app, ctx.actors.admin);
       const member = await ctx.fresh.user();
       await giveMembership(ctx.t.database.db, member.id);
       const pass = await ctx.app.inject({
