@@ -17,6 +17,7 @@ import { imagesRoutes } from './modules/images/images.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { mealsRoutes } from './modules/meals/meals.routes.js';
 import { upcomingRoutes } from './modules/meals/upcoming.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
     );
   }
   await app.register(paymentsRoutes, { db: database.db, provider: paymentProvider });
+  await app.register(menuRoutes, { db: database.db, config });
 
   await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist });
   return app;

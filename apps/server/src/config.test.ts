@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.rateLimit).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.hostelTimeZone).toBe('Asia/Dhaka');
+    expect(loadConfig({ HOSTEL_TIME_ZONE: 'Europe/Berlin' }).hostelTimeZone).toBe('Europe/Berlin');
   });
 
   it.each([
@@ -20,6 +22,7 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET/],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
     [{ GOOGLE_DISCOVERY_URL: 'not a url' }, /GOOGLE_DISCOVERY_URL/],
+    [{ HOSTEL_TIME_ZONE: 'Mars/Olympus' }, /HOSTEL_TIME_ZONE must be an IANA time zone/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_HOSTEL_TIME_ZONE } from '@messhall/shared';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
@@ -50,7 +51,22 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: onOff.optional(),
   // Size of the shared cache of public GET answers (decision 0016); 0 turns it off.
   PUBLIC_CACHE_MB: z.coerce.number().min(0).max(1024).default(4),
+  // The hostel's clock: menu days, skip cutoffs and serving times are wall-clock times in this IANA zone.
+  HOSTEL_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_HOSTEL_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka'),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value !== '';
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -85,6 +101,8 @@ export interface AppConfig {
   paymentsSandbox: boolean;
   /** Bytes of the public GET response cache; 0 = off. */
   publicCacheBytes: number;
+  /** IANA zone of the hostel's menu days, cutoffs and serving times. */
+  hostelTimeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +164,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // The sandbox provider never takes real money, so production must opt in to it explicitly.
     paymentsSandbox: env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === 'on' : !isProduction,
     publicCacheBytes: Math.round(env.PUBLIC_CACHE_MB * 1024 * 1024),
+    hostelTimeZone: env.HOSTEL_TIME_ZONE,
   };
 }

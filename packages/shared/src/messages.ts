@@ -13,6 +13,7 @@ import {
   REVIEW_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from './constants/limits';
+import { MENU_MAX_DAYS, MENU_MAX_MEALS_PER_SLOT } from './constants/menu';
 
 export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
@@ -190,6 +191,43 @@ export const PAYMENT_MESSAGES = {
   invalidWebhookSignature: 'Invalid webhook signature.',
 } as const;
 
+export const MENU_MESSAGES = {
+  /** ours */
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  /** ours */
+  rangeBackwards: 'The end date must not be before the start date',
+  /** ours */
+  rangeTooLong: `A range can span at most ${MENU_MAX_DAYS} days`,
+  /** ours */
+  invalidSlot: 'A slot is breakfast, lunch or dinner',
+  /** ours */
+  unknownMeals: 'Every meal must be a published meal of the catalogue',
+  /** ours */
+  duplicateMeals: 'A meal can be listed only once in a slot',
+  /** ours */
+  tooManyMeals: `A slot can list at most ${MENU_MAX_MEALS_PER_SLOT} meals`,
+  /** ours */
+  weeksOverlap: 'The target week must not overlap the week it is copied from',
+  /** ours */
+  invalidTime: 'Enter a time as HH:MM (24-hour)',
+  /** ours */
+  servingBackwards: 'Serving must end after it starts',
+  /** ours */
+  cutoffAfterServing: 'The cutoff must not be later than the start of serving',
+  /** ours: no paid plan covers the slot's day, so there is no meal of theirs to skip or collect. */
+  needPlanForMeals: 'You need an active plan on that day to skip or collect meals',
+  /** ours: the pass screen of a slot the student has skipped. */
+  passSkipped: 'You skipped this meal, so there is no pass for it. Undo the skip before the cutoff to eat.',
+  /** ours */
+  passOver: 'Serving of this meal is over.',
+  /** ours: the code is not one the server signed (typed wrong, damaged, or made up). */
+  passForged: 'This code is not a valid Messhall meal pass.',
+  /** ours */
+  passPlanInactive: 'This member has no active plan for this meal.',
+  /** ours */
+  passWasSkipped: 'This member skipped this meal.',
+} as const;
+
 export const ADMIN_MESSAGES = {
   imageUploadFailedRetry: 'Image upload failed. Please try again.',
   imageUploadFailed: 'Image upload failed.',
@@ -221,6 +259,7 @@ export const MESSAGES = {
   admin: ADMIN_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   uploads: UPLOAD_MESSAGES,
+  menu: MENU_MESSAGES,
 } as const;
 
 /** Flat view (`MSG.nameRequired`). Keys are unique across groups; a test guards that. */
@@ -233,6 +272,7 @@ export const MSG = {
   ...ADMIN_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...UPLOAD_MESSAGES,
+  ...MENU_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -250,4 +290,21 @@ const EXPIRY_DATE = new Intl.DateTimeFormat('en-GB', {
  */
 export function planExpiredMessage(plan: string, endedAt: Date | string): string {
   return `Your ${plan} plan expired on ${EXPIRY_DATE.format(new Date(endedAt))}. Renew it to request meals.`;
+}
+
+/** "Skipping this meal closed at 22:00 on Thu 26 Nov (Asia/Dhaka)." — `closedAt` is formatted by the server. */
+export function skipClosedMessage(closedAt: string): string {
+  return `Skipping this meal closed at ${closedAt}.`;
+}
+
+/** A second scan of one pass. */
+export function alreadyServedMessage(name: string, servedAt: string): string {
+  return `${name} was already served at ${servedAt}.`;
+}
+
+/** A pass scanned outside its slot: which meal it is for, and what is being served now (if anything). */
+export function wrongSlotMessage(passFor: string, servingNow: string | null): string {
+  return servingNow
+    ? `This pass is for ${passFor}; now serving ${servingNow}.`
+    : `This pass is for ${passFor}; no meal is being served now.`;
 }

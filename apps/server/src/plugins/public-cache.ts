@@ -65,6 +65,8 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
   '/api/newsletter',
   '/api/uploads',
   '/api/events',
+  // A served pass changes only the admins' headcount; the menu's slots and meals stay as they were.
+  '/api/menu/scan',
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -6,14 +6,16 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * A paid membership as a payments row (what a successful checkout leaves behind): active for 30 days from now,
- * or — with `expired` — one whose period ended yesterday.
+ * — with `expired` — one whose period ended yesterday, or — with `startsInDays` — one waiting to start then.
  */
 export async function giveMembership(
   db: Db,
   userId: string,
-  options: { packageName?: 'Silver' | 'Gold' | 'Platinum'; expired?: boolean } = {},
+  options: { packageName?: 'Silver' | 'Gold' | 'Platinum'; expired?: boolean; startsInDays?: number } = {},
 ): Promise<void> {
-  const end = options.expired ? new Date(Date.now() - DAY) : new Date(Date.now() + 30 * DAY);
+  const end = options.expired
+    ? new Date(Date.now() - DAY)
+    : new Date(Date.now() + ((options.startsInDays ?? 0) + 30) * DAY);
   await db.insert(payments).values({
     userId,
     packageName: options.packageName ?? 'Gold',

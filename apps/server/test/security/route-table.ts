@@ -1,5 +1,8 @@
+import { DEFAULT_MENU_TIMES } from '@messhall/shared';
 import type { InjectOptions } from 'fastify';
 import { mealBody, upcomingBody } from '../factories/meal-bodies.js';
+import { giveMembership } from '../factories/memberships.js';
+import { hostelDay, serveLunchNow } from '../factories/menu.js';
 import { TEST_CARD, uploadPayload, type Role, type SecurityContext } from './context.js';
 
 /**
@@ -17,6 +20,7 @@ export type Access =
   | 'owner'
   | 'owner or admin'
   | 'admin'
+  | 'paid member'
   | 'paid member'
   | 'signed (provider)'
   | 'dev only, this machine';
@@ -595,6 +599,108 @@ export const routeTable: RouteRow[] = [
       payload: { type: 'payment_intent.succeeded' },
       headers: { 'stripe-signature': 't=1,v1=00' },
     }),
+  },
+
+  // ── daily meal service ──────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/api/menu',
+    access: 'public',
+    expect: all(200),
+    request: () => ({ url: `/api/menu?from=${hostelDay(0)}&to=${hostelDay(6)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/menu/headcount',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: () => ({ url: `/api/menu/headcount?from=${hostelDay(0)}&to=${hostelDay(6)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/menu/cutoffs',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/menu/cutoffs' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/menu/cutoffs',
+    access: 'admin',
+    ignores: 'timeZone, passGraceMinutes (the server’s configuration)',
+    expect: adminOnly(200),
+    request: () => ({
+      url: '/api/menu/cutoffs',
+      payload: { ...DEFAULT_MENU_TIMES, timeZone: 'UTC', passGraceMinutes: 600 },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/menu/:date/:slot',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: (ctx) => ({ url: `/api/menu/${hostelDay(2)}/lunch`, payload: { mealIds: [ctx.ids.meal] } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/menu/copy-week',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/menu/copy-week', payload: { from: hostelDay(0), to: hostelDay(7) } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/menu/:date/:slot/skip',
+    access: 'paid member',
+    ignores: 'any body (the member is the session’s)',
+    // otherUser and admin hold no paid plan: 403 SUBSCRIPTION_REQUIRED.
+    expect: ownerOnly(201),
+    readsBody: false,
+    request: () => ({ url: `/api/menu/${hostelDay(3)}/dinner/skip` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/menu/:date/:slot/skip',
+    access: 'paid member',
+    expect: ownerOnly(204),
+    readsBody: false,
+    request: () => ({ url: `/api/menu/${hostelDay(3)}/dinner/skip` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/menu/skips',
+    access: 'paid member',
+    ignores: 'userId (the member is the session’s)',
+    expect: ownerOnly(201),
+    request: (ctx) => ({
+      url: '/api/menu/skips',
+      payload: { from: hostelDay(4), to: hostelDay(5), userId: ctx.actors.otherUser.id },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/menu/:date/:slot/pass',
+    access: 'paid member',
+    expect: ownerOnly(200),
+    request: () => ({ url: `/api/menu/${hostelDay(2)}/lunch/pass` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/menu/scan',
+    access: 'admin',
+    // A fresh member's pass for today's lunch, with lunch set to be served now: one code serves once.
+    expect: adminOnly(200),
+    request: async (ctx) => {
+      await serveLunchNow(ctx.app, ctx.actors.admin);
+      const member = await ctx.fresh.user();
+      await giveMembership(ctx.t.database.db, member.id);
+      const pass = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/menu/${hostelDay(0)}/lunch/pass`,
+        headers: member.headers,
+      });
+      return { url: '/api/menu/scan', payload: { code: pass.json().code as string } };
+    },
   },
 
   // ── newsletter ──────────────────────────────────────────────────────────────────────────────────────────

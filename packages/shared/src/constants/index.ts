@@ -7,3 +7,4 @@ export * from './statuses';
 export * from './banners';
 export * from './image-widths';
 export * from './themes';
+export * from './menu';

@@ -6,6 +6,7 @@ export * from './meal';
 export * from './meal-input';
 export * from './meal-query';
 export * from './meal-request';
+export * from './menu';
 export * from './misc';
 export * from './notification';
 export * from './payment';

@@ -12,6 +12,7 @@ export const LIVE_EVENT_NAMES = [
   'request.deleted',
   'notification',
   'meal.published',
+  'headcount.changed',
 ] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
@@ -45,12 +46,17 @@ export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 export const mealPublishedEventSchema = z.object({ mealId: idSchema });
 export type MealPublishedLiveEvent = z.infer<typeof mealPublishedEventSchema>;
 
+/** headcount.changed (admins): skips or served passes changed the counts of these hostel days. */
+export const headcountChangedEventSchema = z.object({ dates: z.array(z.string()) });
+export type HeadcountChangedEvent = z.infer<typeof headcountChangedEventSchema>;
+
 export interface LiveEventPayloads {
   'request.created': RequestEvent;
   'request.updated': RequestEvent;
   'request.deleted': RequestDeletedEvent;
   notification: NotificationEvent;
   'meal.published': MealPublishedLiveEvent;
+  'headcount.changed': HeadcountChangedEvent;
 }
 
 /** Heartbeat: a comment line (`: ping`) every this many ms keeps proxies from closing an idle stream. */

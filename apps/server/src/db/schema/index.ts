@@ -4,3 +4,4 @@ export * from './reviews.js';
 export * from './requests.js';
 export * from './payments.js';
 export * from './content.js';
+export * from './menu.js';

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../config.js';
 import { openDatabase, type Database } from '../client.js';
 import { accounts, meals, users } from '../schema/index.js';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin, generatePassword, promoteToAdmin } from './admin.js';
+import { hostelDate } from '../../lib/hostel-clock.js';
 import { DEMO_STUDENT_PASSWORD, studentEmail } from './demo-people.js';
 import { BANNER_IMAGE_IDS, BANNER_IMAGE_URLS, seedDemo, seedIfEmpty } from './seed.js';
 
@@ -147,6 +148,31 @@ describe('seedIfEmpty on an empty database', () => {
       select count(*)::int as bad from payments where status <> 'succeeded' or provider <> 'sandbox'
         or currency <> 'usd' or period_end <> period_start + interval '30 days'`);
     expect(shape!.bad).toBe(0);
+  });
+
+  it('plans this week and next from the catalogue, with skips ahead and yesterday’s passes served', async () => {
+    const zone = cfg.hostelTimeZone;
+    const today = hostelDate(zone);
+    const [plan] = await database.query<{ days: number; wrong: number; upcoming: number }>(
+      `
+      select count(distinct date)::int as days,
+             count(*) filter (where lower(m.category::text) <> i.slot::text)::int as wrong,
+             count(*) filter (where m.status <> 'published')::int as upcoming
+      from menu_items i join meals m on m.id = i.meal_id
+      where i.date >= $1::date and i.date < $1::date + 7`,
+      [today],
+    );
+    expect(plan).toEqual({ days: 7, wrong: 0, upcoming: 0 });
+    const [counts] = await database.query<{ ahead: number; served: number; bad: number }>(
+      `
+      select (select count(*)::int from meal_skips where date > $1::date) as ahead,
+             (select count(*)::int from meal_servings where date = $1::date - 1) as served,
+             (select count(*)::int from meal_servings v join meal_skips k using (user_id, date, slot)) as bad`,
+      [today],
+    );
+    expect(counts!.ahead).toBeGreaterThanOrEqual(3);
+    expect(counts!.served).toBeGreaterThanOrEqual(3);
+    expect(counts!.bad).toBe(0);
   });
 
   it('stores every meal picture and the three banners as WebP images', async () => {

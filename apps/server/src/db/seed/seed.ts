@@ -11,7 +11,10 @@ import {
   images,
   mealLikes,
   mealRequests,
+  mealServings,
+  mealSkips,
   meals,
+  menuItems,
   payments,
   reviews,
   users,
@@ -25,6 +28,7 @@ import {
   type MealPlan,
 } from './demo-content.js';
 import { DEMO_MEALS, DEMO_UPCOMING_MEALS } from './demo-meals.js';
+import { buildDemoMenu } from './demo-menu.js';
 import {
   DEMO_KITCHEN_STAFF,
   DEMO_STUDENT_PASSWORD,
@@ -179,6 +183,14 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
   const imageUrls = new Map(allMeals.map((m, i) => [m.id, imageUrl(imageRows[i]!.id)]));
 
   const rows = buildDemoRows({ rng, now, students, published, upcoming, imageUrls });
+  const menu = buildDemoMenu({
+    rng,
+    now,
+    zone: config.hostelTimeZone,
+    students,
+    published,
+    servedBy: staff[0]!.id,
+  });
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -197,6 +209,9 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
     await tx.insert(reviews).values(rows.reviews);
     await tx.insert(mealRequests).values(rows.requests);
     await tx.insert(payments).values(rows.payments);
+    await tx.insert(menuItems).values(menu.items);
+    if (menu.skips.length > 0) await tx.insert(mealSkips).values(menu.skips);
+    if (menu.servings.length > 0) await tx.insert(mealServings).values(menu.servings);
     await tx
       .insert(appSettings)
       .values({ name: DEMO_SEEDED_MARKER, value: now.toISOString() })
@@ -210,7 +225,8 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
     `${reset ? 'Demo content rebuilt' : 'Demo content seeded'} in ${ms} ms: ${published.length} meals, ` +
       `${upcoming.length} upcoming meals, ${students.length} students, ${staff.length} kitchen staff, ` +
       `${rows.likes.length} likes, ${rows.reviews.length} reviews, ${rows.requests.length} meal requests, ` +
-      `${rows.payments.length} payments, ${renderer.distinctCount} distinct pictures`,
+      `${rows.payments.length} payments, ${renderer.distinctCount} distinct pictures, ${menu.items.length} menu ` +
+      `listings, ${menu.skips.length} skips, ${menu.servings.length} passes served yesterday`,
   ];
   log.push(
     config.isProduction

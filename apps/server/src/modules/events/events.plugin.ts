@@ -78,7 +78,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
         tags: ['events'],
         summary:
           'Live updates (text/event-stream): request.created (admins), request.updated / request.deleted ' +
-          '(owner and admins), notification (recipient), meal.published (everyone)',
+          '(owner and admins), notification (recipient), meal.published (everyone), headcount.changed (admins)',
       },
     },
     async (request, reply) => {

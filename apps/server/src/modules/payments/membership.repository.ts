@@ -5,26 +5,30 @@ import { payments, users } from '../../db/schema/index.js';
 import type { PaidPeriod } from './plan-schedule.js';
 
 /**
- * THE active-plan rule (DESIGN.md, Membership), defined once: the succeeded payment whose period holds this moment
- * (the latest started, where an older period was credited to an upgrade in the same instant). Returns a correlated
- * scalar subquery selecting `column` of that payment (null when there is none). `userId` is an outer query's
- * column (pass it through `qualified`) or a value. Served by payments_user_period_idx. Ties break by creation and id
- * so every column comes from the same payment.
+ * THE active-plan rule (DESIGN.md, Membership), defined once: the succeeded payment whose period holds a moment
+ * — this moment, or `at` (the meal service counts who is a member at a slot) — the latest started, where an
+ * older period was credited to an upgrade in the same instant. Returns a correlated scalar subquery selecting
+ * `column` of that payment (null when there is none). `userId` is an outer query's column (pass it through
+ * `qualified`) or a value. Served by payments_user_period_idx. Ties break by creation and id so every column
+ * comes from the same payment.
  */
-export function activePaymentSql(userId: SQL | string, column: PgColumn): SQL {
+export function activePaymentSql(userId: SQL | string, column: PgColumn, at: SQL = sql`now()`): SQL {
   const p = (c: PgColumn) => sql`"active_payment".${sql.identifier(c.name)}`;
   return sql`(
     select ${p(column)} from ${payments} as "active_payment"
-    where ${p(payments.userId)} = ${userId} and ${p(payments.status)} = 'succeeded' and ${p(payments.periodEnd)} > now()
-      and ${p(payments.periodStart)} <= now()
+    where ${p(payments.userId)} = ${userId} and ${p(payments.status)} = 'succeeded' and ${p(payments.periodEnd)} > ${at}
+      and ${p(payments.periodStart)} <= ${at}
     order by ${p(payments.periodStart)} desc, ${p(payments.createdAt)} desc, ${p(payments.id)} desc
     limit 1
   )`;
 }
 
-/** The package name of the active plan, or null: Manage Users, the profile badge and the meal-request rule. */
-export function activePlanSql(userId: SQL | string): SQL<string | null> {
-  return activePaymentSql(userId, payments.packageName) as SQL<string | null>;
+/**
+ * The package name of the active plan (now, or at `at`), or null: Manage Users, the profile badge, the
+ * meal-request rule and who the meal service counts.
+ */
+export function activePlanSql(userId: SQL | string, at?: SQL): SQL<string | null> {
+  return activePaymentSql(userId, payments.packageName, at) as SQL<string | null>;
 }
 
 /** A user's succeeded payments that run for some time (one credited before it began runs for none). */

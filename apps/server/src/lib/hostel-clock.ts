@@ -1,0 +1,95 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  calendarDayMs,
+  clockMinutes,
+  PASS_GRACE_MINUTES,
+  type MealSlot,
+  type MenuTimes,
+} from '@messhall/shared';
+
+// The hostel's clock: menu days are calendar days of the hostel's time zone, and every cutoff and serving time
+// is a wall-clock time of that zone, turned into a moment by @date-fns/tz (daylight saving included).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The hostel's calendar day at `now`. */
+export function hostelDate(zone: string, now: Date = new Date()): string {
+  const local = new TZDate(now.getTime(), zone);
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+/** The calendar day `days` after `date` (before, when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(calendarDayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The moment `minutes` after the hostel's midnight starting `date` (negative: the evening before). */
+export function hostelMoment(zone: string, date: string, minutes: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, 0, minutes, zone).getTime());
+}
+
+export interface SlotMoments {
+  /** Last moment to skip or undo a skip. */
+  cutoff: Date;
+  servingFrom: Date;
+  servingTo: Date;
+  /** The counter accepts the slot's passes from `scanFrom` to `scanUntil` (serving ± the grace). */
+  scanFrom: Date;
+  scanUntil: Date;
+}
+
+export function slotMoments(zone: string, times: MenuTimes, date: string, slot: MealSlot): SlotMoments {
+  const t = times[slot];
+  const servingFrom = hostelMoment(zone, date, clockMinutes(t.servingFrom));
+  const servingTo = hostelMoment(zone, date, clockMinutes(t.servingTo));
+  return {
+    cutoff: hostelMoment(zone, date, clockMinutes(t.cutoffTime) - t.cutoffDaysBefore * 24 * 60),
+    servingFrom,
+    servingTo,
+    scanFrom: new Date(servingFrom.getTime() - PASS_GRACE_MINUTES * MINUTE_MS),
+    scanUntil: new Date(servingTo.getTime() + PASS_GRACE_MINUTES * MINUTE_MS),
+  };
+}
+
+/** "14:05" on the hostel's clock. */
+export function hostelClock(zone: string, moment: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).format(moment);
+}
+
+/** "Thu 26 Nov" on the hostel's calendar. */
+export function hostelDay(zone: string, moment: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: zone,
+  })
+    .format(moment)
+    .replace(',', '');
+}
+
+/** "22:00 on Thu 26 Nov (Asia/Dhaka)": a moment named for people reading it anywhere. */
+export function hostelWhen(zone: string, moment: Date): string {
+  return `${hostelClock(zone, moment)} on ${hostelDay(zone, moment)} (${zone})`;
+}
+
+/** "lunch on Fri 27 Nov": a slot of a day. */
+export function slotName(zone: string, date: string, slot: MealSlot): string {
+  return `${slot} on ${hostelDay(zone, hostelMoment(zone, date, 12 * 60))}`;
+}

@@ -1,0 +1,188 @@
+import type { MealSlot, SlotRef } from '@messhall/shared';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mealServings, mealSkips, meals, menuItems, users } from '../../db/schema/index.js';
+import { mealColumns, type MealWithViewer } from '../meals/meals.repository.js';
+import { activePlanSql } from '../payments/membership.repository.js';
+
+/** Any fixed number: every change of the menu (a slot, a week copied) runs one at a time. */
+const MENU_LOCK_ID = 727_003;
+
+/** A list of values as one text parameter, split back in SQL (one parameter, whatever the number). */
+const textArray = (values: readonly string[]) => sql`string_to_array(${values.join(',')}, ',')`;
+
+export interface MenuItemRow {
+  date: string;
+  slot: MealSlot;
+  meal: MealWithViewer;
+}
+
+/** The planned meals of the days from `from` to `to`, in day, slot and listing order. */
+export async function listMenuItems(db: Db, from: string, to: string): Promise<MenuItemRow[]> {
+  const rows = await db
+    .select({ date: menuItems.date, slot: menuItems.slot, meal: mealColumns })
+    .from(menuItems)
+    .innerJoin(meals, eq(meals.id, menuItems.mealId))
+    .where(between(menuItems.date, from, to))
+    .orderBy(asc(menuItems.date), asc(menuItems.slot), asc(menuItems.position));
+  return rows.map((row) => ({ ...row, meal: { ...row.meal, likedByMe: false } }));
+}
+
+export async function lockMenu(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MENU_LOCK_ID})`);
+}
+
+/** Which of these ids are published meals. */
+export async function findPublishedMealIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(and(inArray(meals.id, [...ids]), eq(meals.status, 'published')));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Makes a slot list exactly these meals, in this order. */
+export async function replaceSlot(tx: Db, date: string, slot: MealSlot, mealIds: readonly string[]) {
+  await tx.delete(menuItems).where(and(eq(menuItems.date, date), eq(menuItems.slot, slot)));
+  if (mealIds.length > 0) {
+    await tx.insert(menuItems).values(mealIds.map((mealId, position) => ({ date, slot, mealId, position })));
+  }
+}
+
+/** Makes the days `toDays` list what the days `fromDays` list, day by day (same lengths). */
+export async function copyDays(tx: Db, fromDays: readonly string[], toDays: readonly string[]) {
+  const source = await tx
+    .select()
+    .from(menuItems)
+    .where(inArray(menuItems.date, [...fromDays]));
+  await tx.delete(menuItems).where(inArray(menuItems.date, [...toDays]));
+  const target = new Map(fromDays.map((day, i) => [day, toDays[i]!]));
+  const rows = source.map((row) => ({ ...row, date: target.get(row.date)! }));
+  if (rows.length > 0) await tx.insert(menuItems).values(rows);
+  return rows.length;
+}
+
+/**
+ * For each moment, whether the user has an active plan then (the one active-plan rule, asked at that moment).
+ */
+export async function plansCover(db: Db, userId: string, moments: readonly Date[]): Promise<boolean[]> {
+  if (moments.length === 0) return [];
+  const at = sql`"m"."at"::timestamptz`;
+  const rows = await db
+    .select({
+      i: sql<number>`"m"."i"`.mapWith(Number),
+      covered: sql<boolean>`${activePlanSql(userId, at)} is not null`,
+    })
+    .from(sql`unnest(${textArray(moments.map((m) => m.toISOString()))}) with ordinality as "m"("at", "i")`);
+  const covered = moments.map(() => false);
+  for (const row of rows) covered[row.i - 1] = row.covered;
+  return covered;
+}
+
+/** The slots the user skipped among the days from `from` to `to`, as "date slot" keys. */
+export async function skippedAmong(db: Db, userId: string, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: mealSkips.date, slot: mealSkips.slot })
+    .from(mealSkips)
+    .where(and(eq(mealSkips.userId, userId), between(mealSkips.date, from, to)));
+  return new Set(rows.map((row) => slotKey(row)));
+}
+
+export const slotKey = (ref: SlotRef) => `${ref.date} ${ref.slot}`;
+
+export async function hasSkipped(db: Db, userId: string, ref: SlotRef): Promise<boolean> {
+  const rows = await db
+    .select({ date: mealSkips.date })
+    .from(mealSkips)
+    .where(and(eq(mealSkips.userId, userId), eq(mealSkips.date, ref.date), eq(mealSkips.slot, ref.slot)));
+  return rows.length > 0;
+}
+
+/** Skips these slots; one already skipped stays one row. Returns the slots newly skipped. */
+export async function insertSkips(tx: Db, userId: string, refs: readonly SlotRef[]): Promise<SlotRef[]> {
+  if (refs.length === 0) return [];
+  return tx
+    .insert(mealSkips)
+    .values(refs.map((ref) => ({ userId, date: ref.date, slot: ref.slot })))
+    .onConflictDoNothing()
+    .returning({ date: mealSkips.date, slot: mealSkips.slot });
+}
+
+/** Undoes a skip; false when there was none. */
+export async function deleteSkip(tx: Db, userId: string, ref: SlotRef): Promise<boolean> {
+  const rows = await tx
+    .delete(mealSkips)
+    .where(and(eq(mealSkips.userId, userId), eq(mealSkips.date, ref.date), eq(mealSkips.slot, ref.slot)))
+    .returning({ date: mealSkips.date });
+  return rows.length > 0;
+}
+
+export interface SlotCountRow extends SlotRef {
+  members: number;
+  skipped: number;
+  served: number;
+}
+
+/**
+ * Per slot: the members with an active plan at its moment (`at`, one per slot), how many of them skipped it,
+ * and the passes served.
+ */
+export async function countSlots(
+  db: Db,
+  slots: readonly (SlotRef & { at: Date })[],
+): Promise<SlotCountRow[]> {
+  if (slots.length === 0) return [];
+  const at = sql`"s"."at"::timestamptz`;
+  const day = sql`"s"."date"::date`;
+  const slot = sql`"s"."slot"::meal_slot`;
+  return db
+    .select({
+      date: sql<string>`"s"."date"`,
+      slot: sql<MealSlot>`"s"."slot"`,
+      members:
+        sql<number>`(select count(*) from ${users} as "u" where ${activePlanSql(sql`"u"."id"`, at)} is not null)`.mapWith(
+          Number,
+        ),
+      skipped: sql<number>`(select count(*) from ${mealSkips} as "k"
+        where "k"."date" = ${day} and "k"."slot" = ${slot}
+          and ${activePlanSql(sql`"k"."user_id"`, at)} is not null)`.mapWith(Number),
+      served: sql<number>`(select count(*) from ${mealServings} as "v"
+        where "v"."date" = ${day} and "v"."slot" = ${slot})`.mapWith(Number),
+    })
+    .from(
+      sql`unnest(${textArray(slots.map((s) => s.date))}, ${textArray(slots.map((s) => s.slot))},
+        ${textArray(slots.map((s) => s.at.toISOString()))}) as "s"("date", "slot", "at")`,
+    );
+}
+
+export async function findMember(db: Db, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, image: users.image })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Records a serving; undefined when the member was already served this slot (the earlier one stands). */
+export async function insertServing(
+  tx: Db,
+  values: SlotRef & { userId: string; servedBy: string },
+): Promise<Date | undefined> {
+  const [row] = await tx
+    .insert(mealServings)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ servedAt: mealServings.servedAt });
+  return row?.servedAt;
+}
+
+export async function findServedAt(db: Db, userId: string, ref: SlotRef): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ servedAt: mealServings.servedAt })
+    .from(mealServings)
+    .where(
+      and(eq(mealServings.userId, userId), eq(mealServings.date, ref.date), eq(mealServings.slot, ref.slot)),
+    );
+  return row?.servedAt;
+}
