@@ -1,5 +1,4 @@
-import { DEFAULT_MENU_TIMES } from '@messhall/shared';
-import type { MenuTimes } from '@messhall/shared';
+import { DEFAULT_MENU_TIMES, type MenuTimes } from '@messhall/shared';
 import type { FastifyInstance } from 'fastify';
 import { addDays, hostelClock, hostelDate } from '../../src/lib/hostel-clock.js';
 import type { TestUser } from './users.js';
