@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMeal } from '@/testing/fixtures';
 import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
@@ -36,7 +36,9 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
   it('fetch with the spec parameters', async () => {
     const fetchMock = mockApi({ 'GET /api/meals': mealsApi });
     renderApp('/');
+    // Both sections show cards only once their own list has come back.
     await within(await section('Featured Meals')).findAllByRole('article');
+    await within(await section('Recent Meals')).findAllByRole('article');
 
     const queries = callsTo(fetchMock, 'GET', '/api/meals').map(
       ([input]) => new URL(String(input), 'http://localhost').searchParams,
@@ -44,12 +46,7 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
     const featured = queries.find((q) => q.get('sort') === 'price');
     expect(featured?.get('order')).toBe('asc');
     expect(featured?.get('limit')).toBe('30');
-    await vi.waitFor(() => {
-      const recent = callsTo(fetchMock, 'GET', '/api/meals')
-        .map(([input]) => new URL(String(input), 'http://localhost').searchParams)
-        .find((q) => q.get('sort') === 'recent');
-      expect(recent?.get('limit')).toBe('30');
-    });
+    expect(queries.find((q) => q.get('sort') === 'recent')?.get('limit')).toBe('30');
   });
 
   it.each(['Featured Meals', 'Recent Meals'])(
@@ -58,7 +55,7 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
       mockApi({ 'GET /api/meals': mealsApi });
       const { user } = renderApp('/');
       const root = await section(name);
-      await vi.waitFor(() => expect(cards(root)).toHaveLength(12));
+      await waitFor(() => expect(cards(root)).toHaveLength(12));
 
       const seeMore = within(root).getByRole('button', { name: 'See More' });
       await user.click(seeMore);
@@ -107,7 +104,7 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/meals': mealsApi });
     const { user } = renderApp('/');
     const root = await section('Featured Meals');
-    await vi.waitFor(() => expect(cards(root)).toHaveLength(12));
+    await waitFor(() => expect(cards(root)).toHaveLength(12));
     within(root).getByRole('tab', { name: 'All' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(within(root).getByRole('tab', { name: 'Breakfast' })).toHaveFocus();
@@ -122,8 +119,8 @@ describe('Home: Featured Meals and Recent Meals', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/meals': () => json({ error: { code: 'INTERNAL', message: 'Boom' } }, 500) });
     renderApp('/');
     const root = await section('Featured Meals');
-    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
-    await vi.waitFor(() => expect(within(root).queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    await waitFor(() => expect(within(root).queryByRole('status')).not.toBeInTheDocument());
     expect(within(root).queryByRole('alert')).not.toBeInTheDocument();
     expect(cards(root)).toHaveLength(0);
   });

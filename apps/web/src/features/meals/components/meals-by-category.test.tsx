@@ -1,6 +1,6 @@
 import { MEAL_CATEGORIES } from '@messhall/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeMeal } from '@/testing/fixtures';
 import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -30,7 +30,7 @@ describe('Home: Meals by Category', { timeout: 20_000 }, () => {
       'section',
     ) as HTMLElement;
     const cards = () => within(root).queryAllByRole('article');
-    await vi.waitFor(() => expect(cards()).toHaveLength(12));
+    await waitFor(() => expect(cards()).toHaveLength(12));
 
     const limits = callsTo(fetchMock, 'GET', '/api/meals')
       .map(([input]) => new URL(String(input), 'http://localhost').searchParams)
@@ -39,14 +39,14 @@ describe('Home: Meals by Category', { timeout: 20_000 }, () => {
     expect(new Set(limits)).toEqual(new Set(['6']));
 
     await user.click(within(root).getByRole('button', { name: 'See More' }));
-    await vi.waitFor(() => expect(cards()).toHaveLength(18));
+    await waitFor(() => expect(cards()).toHaveLength(18));
 
     await user.click(within(root).getByRole('tab', { name: 'Lunch' }));
-    await vi.waitFor(() => expect(cards()).toHaveLength(12));
+    await waitFor(() => expect(cards()).toHaveLength(12));
     expect(within(root).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Lunch 0');
     // Page 3 of Lunch holds the 13th meal only: after it, See More is gone.
     await user.click(within(root).getByRole('button', { name: 'See More' }));
-    await vi.waitFor(() => expect(cards()).toHaveLength(13));
+    await waitFor(() => expect(cards()).toHaveLength(13));
     expect(within(root).queryByRole('button', { name: 'See More' })).not.toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ describe('All Meals (/meals)', { timeout: 20_000 }, () => {
     const { user, router } = renderApp('/meals');
 
     expect(await screen.findByRole('heading', { name: 'Meal 0' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     expect(screen.getAllByText('Tk. 100')[0]).toBeInTheDocument();
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
