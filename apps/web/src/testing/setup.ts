@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no layout; ScrollToTop calls this on every navigation.
+// jsdom has no layout; ScrollToTop calls this on every navigation, and the meal rows when a card takes focus.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 
 // Screens and parts of the layout are lazy chunks; a test file's first import of one is transformed on
 // demand, and `npm test` runs the server suite beside these on two cores: a screen's first render can take
