@@ -227,6 +227,68 @@ test('Meals by Category: 2 pages of 6, See More appends pages, a tab starts over
   expect(await cardsIn(section).count()).toBeGreaterThanOrEqual(13);
 });
 
+/** Whether the whole box of `locator` is inside the window (not cut by either edge). */
+const wholeOnScreen = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight
+    );
+  });
+
+const topOnPage = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+test('on a phone each meal section is one row of cards that scrolls sideways, so the plans come within a few screens @phone', async ({
+  page,
+  axe,
+  consoleErrors,
+}) => {
+  // Walks the row with the keyboard, then the whole page.
+  test.slow();
+  await page.goto('/');
+  const { width, height } = page.viewportSize()!;
+  const featured = sectionOf(page, 'Featured Meals');
+  const cards = cardsIn(featured);
+  await expect(cards).toHaveCount(12);
+
+  // Two cards side by side and a slice of the third at the right edge: there is more to swipe to.
+  const [first, second, third] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+  expect(second!.y).toBe(first!.y);
+  expect(third!.x).toBeLessThan(width);
+  expect(third!.x + third!.width).toBeGreaterThan(width);
+
+  // From the selected tab, Tab walks the cards in order; each one it reaches is whole on the screen.
+  await featured.getByRole('tab', { name: 'All' }).focus();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    await expect(cards.nth(i).getByRole('link', { name: 'View Details' })).toBeFocused();
+    await expect.poll(() => wholeOnScreen(cards.nth(i)), `card ${i + 1} on screen`).toBe(true);
+  }
+  // See More ends the row, and adds 6 cards there.
+  await page.keyboard.press('Tab');
+  const seeMore = featured.getByRole('button', { name: 'See More' });
+  await expect(seeMore).toBeFocused();
+  await expect.poll(() => wholeOnScreen(seeMore)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(18);
+  await expect.poll(() => wholeOnScreen(cards.nth(12))).toBe(true);
+
+  await scrollThrough(page);
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    scrollHeight: document.documentElement.scrollHeight,
+  }));
+  expect(size.scrollWidth, 'no sideways scrolling of the page').toBeLessThanOrEqual(width);
+  // About 7,700 px with the demo data (the meal sections as one-column grids made it 23,600).
+  expect(size.scrollHeight).toBeLessThan(9000);
+  const membership = page.getByRole('heading', { name: 'Membership', level: 2, exact: true });
+  expect(await topOnPage(membership)).toBeLessThan(4 * height);
+
+  await axe();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('Newsletter: a bad address gets an inline error, a good one a thank-you toast', async ({ page }) => {
   await page.goto('/');
   await scrollThrough(page);

@@ -92,6 +92,15 @@ test('Home at desktop width picks the 320 px copy for a 4-column card', async ({
   expect(await fileWidth(card)).toBe(320);
 });
 
+test('Home on a phone picks the 320 px copy for a card of the sideways row @phone', async ({ page }) => {
+  await page.goto('/');
+  const card = demoCards(page).first().getByRole('img');
+  await expect(card).toBeVisible();
+  // 40 % of 390 px at 2x: 312 device pixels.
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=320$/);
+  expect(await fileWidth(card)).toBe(320);
+});
+
 test('Home on a phone gets the 800 px copy of the 1600 px banner @phone', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('main').getByRole('img', { name: /curry and rice/ });

@@ -9,8 +9,10 @@ import { BANNER_IMAGE_IDS } from './constants/banners';
 export const imageSrcSet = (src: string, widths: readonly number[] = [320, 480, 640, 800]) =>
   src.startsWith('/api/images/') ? widths.map((w) => `${src}?w=${w} ${w}w`).join() : undefined;
 
-/** A meal card's slot: one column on phones, then 2, 3 and 4 in a container at most 80 rem wide. */
-export const CARD_SIZES = '(min-width:1280px) 300px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw';
+/** A meal card's slot from `sm`: 2, 3 and 4 columns in a container at most 80 rem wide. */
+const GRID_CARD_SIZES = '(min-width:1280px) 300px,(min-width:1024px) 33vw,(min-width:640px) 50vw';
+/** A meal card's slot: one column on phones, then the grid's. */
+export const CARD_SIZES = `${GRID_CARD_SIZES},100vw`;
 
 /** The `srcset` widths and `sizes` of one kind of picture on screen. */
 export interface ImageSlot {
@@ -21,8 +23,11 @@ export interface ImageSlot {
 // The pictures a first screen may paint as its largest element. The server announces them in index.html
 // (decision 0020) with exactly these strings: if the hint and the <img> differ, the browser may fetch twice.
 
-/** Home's meal cards: 320 for the 4-column desktop grid, else 800 (the original if smaller). */
-export const HOME_CARD_IMAGE: ImageSlot = { widths: [320, 800], sizes: '(min-width:1280px) 300px,100vw' };
+/**
+ * Home's meal cards: on phones 40vw wide in a row that scrolls sideways (decision 0033), then the grid's
+ * columns. 320 covers a phone at 2x and the 4-column desktop grid, 480 a phone at 3x.
+ */
+export const HOME_CARD_IMAGE: ImageSlot = { widths: [320, 480, 800], sizes: `${GRID_CARD_SIZES},40vw` };
 /** All Meals and Upcoming Meals cards. */
 export const LIST_CARD_IMAGE: ImageSlot = { widths: [320, 480, 640, 800], sizes: CARD_SIZES };
 /** The meal details picture: half the page from `lg`, the full width below. */

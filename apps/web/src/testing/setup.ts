@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, expect } from 'vitest';
 import { closeLiveEvents } from '@/lib/live-events';
 
-// jsdom has no layout; ScrollToTop calls this on every navigation.
+// jsdom has no layout; ScrollToTop calls this on every navigation, and the meal rows when a card takes focus.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 
 // Screens and parts of the layout are lazy chunks; a test file's first import of one is transformed on
 // demand, and `npm test` runs the server suite beside these on two cores: a screen's first render can take

@@ -22,10 +22,10 @@ const Newsletter = lazyPart(() => import('./newsletter'));
 export default function BelowTheFold() {
   return (
     <>
-      <DeferredSection reserve="min-h-[60rem]">
+      <DeferredSection reserve="min-h-[32rem] sm:min-h-[60rem]">
         <RecentMeals />
       </DeferredSection>
-      <DeferredSection reserve="min-h-[60rem]">
+      <DeferredSection reserve="min-h-[32rem] sm:min-h-[60rem]">
         <MealsByCategory />
       </DeferredSection>
       <DeferredSection reserve="min-h-[40rem]">

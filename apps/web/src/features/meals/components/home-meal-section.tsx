@@ -39,7 +39,7 @@ export function HomeMealSection({ title, description, query, eager = false }: Ho
   const filtered = category === ALL_CATEGORIES ? meals : meals.filter((meal) => meal.category === category);
 
   return (
-    <section aria-labelledby={`${id}h`} className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+    <section aria-labelledby={`${id}h`} className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <h2 id={`${id}h`} className="text-2xl font-bold sm:text-3xl">
         {title}
       </h2>
@@ -58,10 +58,11 @@ export function HomeMealSection({ title, description, query, eager = false }: Ho
         {isPending ? (
           <MealGridSkeleton count={HOME_SECTION_INITIAL_VISIBLE} />
         ) : filtered.length > 0 ? (
-          <>
-            <MealGrid meals={filtered.slice(0, visible)} eagerCount={eager ? 4 : 0} />
-            {visible < filtered.length && (
-              <div className="mt-8 flex justify-center">
+          <MealGrid
+            meals={filtered.slice(0, visible)}
+            eagerCount={eager ? 4 : 0}
+            more={
+              visible < filtered.length && (
                 <button
                   type="button"
                   className="btn btn-outline btn-primary"
@@ -69,9 +70,9 @@ export function HomeMealSection({ title, description, query, eager = false }: Ho
                 >
                   See More
                 </button>
-              </div>
-            )}
-          </>
+              )
+            }
+          />
         ) : data ? (
           <p className="py-10 text-center text-base-content/80">No meals found in this category.</p>
         ) : null}

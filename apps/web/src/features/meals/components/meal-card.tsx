@@ -5,8 +5,11 @@ import { paths } from '@/config/paths';
 import { formatRating, formatTaka } from '@/utils/format';
 import type { MealSummary } from '../types';
 
-/** Fixed height, so a row of cards and MealGridSkeleton are exactly as tall (no layout shift). */
-export const MEAL_CARD_BODY = 'card-body h-[10.5rem] gap-3 p-4';
+/**
+ * Fixed height, so a row of cards and MealGridSkeleton are exactly as tall (no layout shift). Compact on a
+ * phone, where the card is 40vw wide in a row that scrolls sideways (meal-grid.tsx).
+ */
+export const MEAL_CARD_BODY = 'card-body h-[8.5rem] gap-2 p-3 sm:h-[10.5rem] sm:gap-3 sm:p-4';
 
 interface MealCardProps {
   meal: MealSummary;
@@ -37,10 +40,13 @@ export const MealCard = memo(function MealCard({ meal, eager = false, priority =
         />
       </figure>
       <div className={MEAL_CARD_BODY}>
-        <h3 id={titleId} className="card-title line-clamp-2 h-[2lh] items-start text-lg leading-snug">
+        <h3
+          id={titleId}
+          className="card-title line-clamp-2 h-[2lh] items-start text-base leading-snug sm:text-lg"
+        >
           {meal.title}
         </h3>
-        <div className="flex h-5 items-center justify-between gap-2 text-sm">
+        <div className="flex h-5 items-center justify-between gap-1 text-sm sm:gap-2">
           <span className="inline-flex items-center gap-1">
             {/* Inline: an icon component would be one more chunk on the Home first load. */}
             <svg viewBox="0 0 24 24" className="size-4 fill-accent" aria-hidden="true">
@@ -49,7 +55,7 @@ export const MealCard = memo(function MealCard({ meal, eager = false, priority =
             <span className="sr-only">Rating: </span>
             <span>{`${formatRating(meal.rating)} / 5`}</span>
           </span>
-          <span className="text-base font-bold text-primary">{formatTaka(meal.price)}</span>
+          <span className="font-bold text-primary sm:text-base">{formatTaka(meal.price)}</span>
         </div>
         <div className="card-actions mt-auto">
           <Link

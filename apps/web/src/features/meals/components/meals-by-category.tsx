@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMealsByCategory } from '../api/get-meals-by-category';
 import { CategoryTabs, MealGrid, tabId } from './home-meal-section';
 
-const COLUMNS = 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
+const COLUMNS = 'sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
 
 /**
  * Meals by Category (spec §2, §4): server pages of 6, two pages at first, See More appends the next page
@@ -24,7 +24,10 @@ export default function MealsByCategory() {
   const meals = data?.pages.flatMap((page) => page.meals) ?? [];
 
   return (
-    <section aria-labelledby={`${id}h`} className="mx-auto w-full max-w-screen-2xl px-4 py-10 sm:px-6">
+    <section
+      aria-labelledby={`${id}h`}
+      className="mx-auto w-full max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-10"
+    >
       <h2 id={`${id}h`} className="text-2xl font-bold sm:text-3xl">
         Meals by Category
       </h2>
@@ -40,10 +43,11 @@ export default function MealsByCategory() {
         {isPending ? (
           <Spinner label="Loading meals" size="lg" className="py-24" />
         ) : meals.length > 0 ? (
-          <>
-            <MealGrid meals={meals} columns={COLUMNS} />
-            {hasNextPage && (
-              <div className="mt-8 flex justify-center">
+          <MealGrid
+            meals={meals}
+            columns={COLUMNS}
+            more={
+              hasNextPage && (
                 <button
                   type="button"
                   className="btn btn-outline btn-primary"
@@ -56,9 +60,9 @@ export default function MealsByCategory() {
                   )}
                   See More
                 </button>
-              </div>
-            )}
-          </>
+              )
+            }
+          />
         ) : data ? (
           <p className="py-10 text-center text-base-content/80">No meals found in this category.</p>
         ) : null}
