@@ -71,12 +71,23 @@ describe('payment inputs', () => {
       provider: 'sandbox',
       testMode: true,
     });
-    expect(membershipSchema.safeParse({ level: 'Bronze', periodEnd: null, expired: null }).success).toBe(
-      true,
-    );
+    expect(
+      membershipSchema.safeParse({ level: 'Bronze', periodEnd: null, next: null, expired: null }).success,
+    ).toBe(true);
+    const waiting = {
+      level: 'Gold',
+      periodEnd: '2026-12-20T09:30:00.000Z',
+      next: { plan: 'Silver', startsAt: '2026-12-20T09:30:00.000Z', endsAt: '2027-01-19T09:30:00.000Z' },
+      expired: null,
+    };
+    expect(membershipSchema.safeParse(waiting).success).toBe(true);
+    expect(
+      membershipSchema.safeParse({ ...waiting, next: { ...waiting.next, plan: 'Bronze' } }).success,
+    ).toBe(false);
     const ran = {
       level: 'Bronze',
       periodEnd: null,
+      next: null,
       expired: { plan: 'Silver', endedAt: '2026-10-12T09:30:00.000Z' },
     };
     expect(membershipSchema.safeParse(ran).success).toBe(true);
