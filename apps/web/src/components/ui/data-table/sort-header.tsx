@@ -1,21 +1,27 @@
+import type { SortOrder } from '@messhall/shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { SortOrder } from '../types';
+import { cn } from '@/utils/cn';
 
-interface SortHeaderProps {
-  label: string;
+export interface ColumnSort {
   /** This column's order when it is the sorted one, else undefined. */
   order: SortOrder | undefined;
   onSort: () => void;
 }
 
+interface SortHeaderProps extends ColumnSort {
+  label: string;
+  className?: string;
+}
+
 /** A column header that sorts the table: a button, an arrow marker, and aria-sort on the header cell. */
-export function SortHeader({ label, order, onSort }: SortHeaderProps) {
+export function SortHeader({ label, order, onSort, className }: SortHeaderProps) {
   const Icon = order === 'asc' ? ArrowUp : order === 'desc' ? ArrowDown : ArrowUpDown;
   return (
     <th
+      role="columnheader"
       scope="col"
       aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}
-      className="p-0"
+      className={cn('p-0', className)}
     >
       <button
         type="button"
