@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/utils/cn';
-import { type ColumnSort, SortHeader } from './sort-header';
+import { type ColumnSort, SortBar, SortHeader } from './sort-header';
 
 export interface DataColumn<Row> {
   /** The column's header, and the label of the value on a phone's card. */
@@ -71,7 +71,8 @@ const CARD = {
   row: 'md:hover:bg-base-200/60 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-box max-md:border max-md:border-base-300 max-md:bg-base-100 max-md:p-4',
   cell: 'max-md:col-span-2 max-md:block max-md:border-0 max-md:p-0',
   short: 'max-md:col-span-1 max-md:block max-md:border-0 max-md:p-0',
-  rowHeader: 'max-md:col-span-2 max-md:block max-md:border-0 max-md:p-0 max-md:text-base',
+  rowHeader:
+    'max-md:col-span-2 max-md:block max-md:border-0 max-md:p-0 max-md:text-base max-md:font-semibold',
   actions: 'max-md:col-span-2 max-md:block max-md:border-0 max-md:p-0 max-md:pt-1',
   label: 'mb-0.5 block text-xs font-semibold tracking-wide text-base-content/80 uppercase md:hidden',
 } as const;
@@ -136,28 +137,33 @@ export function DataTable<Row>({
   else if (rows.length === 0) content = empty;
   else
     content = (
-      <div className={cn('relative md:overflow-x-auto', CARD.frame)} aria-busy={busy || undefined}>
-        {busy && <Spinner label="Loading" size="sm" className="absolute top-3 right-3 z-10" />}
-        <table role="table" className={CARD.table}>
-          <caption className="sr-only">{caption}</caption>
-          <thead role="rowgroup" className={CARD.thead}>
-            <tr role="row">
-              {columns.map((column) => (
-                <HeaderCell key={column.header} column={column} />
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup" className={CARD.tbody}>
-            {rows.map((row) => (
-              <tr role="row" key={rowKey(row)} className={CARD.row}>
+      <>
+        <SortBar
+          sorts={columns.flatMap((column) => (column.sort ? [{ label: column.header, ...column.sort }] : []))}
+        />
+        <div className={cn('relative md:overflow-x-auto', CARD.frame)} aria-busy={busy || undefined}>
+          {busy && <Spinner label="Loading" size="sm" className="absolute top-3 right-3 z-10" />}
+          <table role="table" className={CARD.table}>
+            <caption className="sr-only">{caption}</caption>
+            <thead role="rowgroup" className={CARD.thead}>
+              <tr role="row">
                 {columns.map((column) => (
-                  <BodyCell key={column.header} column={column} row={row} />
+                  <HeaderCell key={column.header} column={column} />
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody role="rowgroup" className={CARD.tbody}>
+              {rows.map((row) => (
+                <tr role="row" key={rowKey(row)} className={CARD.row}>
+                  {columns.map((column) => (
+                    <BodyCell key={column.header} column={column} row={row} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
     );
 
   return (

@@ -30,7 +30,7 @@ interface RowActionProps {
  */
 export function RowAction({ label, name, icon: Icon, tone = 'outline', to, onClick }: RowActionProps) {
   const className = cn(
-    'btn btn-sm whitespace-nowrap max-md:h-11 max-md:min-h-11 max-md:flex-1 max-md:basis-28 max-md:text-sm',
+    'btn btn-sm whitespace-nowrap max-md:h-11 max-md:min-h-11 max-md:flex-1 max-md:basis-24 max-md:text-sm',
     TONES[tone],
   );
   const content = (

@@ -12,8 +12,7 @@ import { formatLocalDateTime, formatUsd } from '../lib/format';
 const COLUMNS: DataColumn<Payment>[] = [
   {
     header: 'Transaction ID',
-    className: 'font-mono text-sm break-all',
-    cell: (payment) => payment.transactionId,
+    cell: (payment) => <span className="font-mono text-sm break-all">{payment.transactionId}</span>,
   },
   { header: 'Package Name', short: true, cell: (payment) => payment.packageName },
   { header: 'Price', short: true, className: 'tabular-nums', cell: (payment) => formatUsd(payment.price) },
