@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures';
+import type { APIRequest, Page } from '@playwright/test';
+import { ADMIN, expect, signIn, test } from './fixtures';
 
 // DESIGN.md's bar for tables: at 390 px every row's actions are on screen without scrolling sideways (each row a
 // card, its actions full-size tap targets); at 1280 px a real table with its headers. Spec §2's admin screens and
@@ -39,20 +39,9 @@ const DASHBOARD_TABLES: Screen[] = [
   },
 ];
 
-async function signIn(
-  request: APIRequestContext,
-  baseURL: string,
-  account: { email: string; password: string },
-) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: account,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 /** The student has a pending request (Cancel on her list, Serve and Cancel on the admin's) and a review. */
-async function studentHasRowsWithActions(request: APIRequestContext, baseURL: string) {
+async function studentHasRowsWithActions(requests: APIRequest, baseURL: string) {
+  const request = await requests.newContext({ baseURL });
   await signIn(request, baseURL, STUDENT);
   const { meals } = (await (await request.get('/api/meals?limit=30')).json()) as {
     meals: Array<{ _id: string }>;
@@ -78,6 +67,7 @@ async function studentHasRowsWithActions(request: APIRequestContext, baseURL: st
     });
     expect(response.status(), await response.text()).toBe(201);
   }
+  await request.dispose();
 }
 
 interface ActionBox {
@@ -126,11 +116,7 @@ async function expectActionsOnScreen(page: Page, path: string): Promise<number> 
 // The machine is shared: a screen's first visit (its chunk, a cold query) may take longer than an assertion's wait.
 const FIRST_PAINT = { timeout: 20_000 };
 
-async function expectCardsOnPhone(
-  page: Page,
-  { path, headers }: Screen,
-  axe: (o: typeof AXE) => Promise<void>,
-) {
+async function expectCardsOnPhone(page: Page, { path, headers }: Screen) {
   await page.goto(path);
   const table = page.getByRole('table');
   await expect(table).toBeVisible(FIRST_PAINT);
@@ -138,38 +124,32 @@ async function expectCardsOnPhone(
   const first = table.locator('tbody tr').first();
   await expect(first.getByText(headers[1]!, { exact: true })).toBeVisible();
   expect(await expectActionsOnScreen(page, path), `${path}: actions on the page`).toBeGreaterThan(0);
-  await axe(AXE);
+}
+
+/** Every table, with the account that sees it. */
+const SCREENS = [
+  ...ADMIN_TABLES.map((screen) => ({ ...screen, who: 'admin', account: ADMIN })),
+  ...DASHBOARD_TABLES.map((screen) => ({ ...screen, who: 'student', account: STUDENT })),
+];
+
+// The phone project runs the @phone tests, the desktop project the others.
+for (const screen of SCREENS) {
+  for (const phone of [true, false]) {
+    const title = phone
+      ? `${screen.path} (${screen.who}): each row a card, its actions on screen and full-size @phone`
+      : `${screen.path} (${screen.who}): a real table with the spec's headers, each row's actions on one line`;
+    test(title, async ({ page, baseURL, playwright, axe }) => {
+      test.slow();
+      await studentHasRowsWithActions(playwright.request, baseURL!);
+      await signIn(page.request, baseURL!, screen.account);
+      if (phone) await expectCardsOnPhone(page, screen);
+      else await expectRealTable(page, screen);
+      await axe(AXE);
+    });
+  }
 }
 
 test.describe('tables on a phone', () => {
-  for (const screen of ADMIN_TABLES) {
-    test(`admin ${screen.path}: each row a card, its actions on screen and full-size @phone`, async ({
-      page,
-      baseURL,
-      playwright,
-      axe,
-    }) => {
-      test.slow();
-      const student = await playwright.request.newContext({ baseURL });
-      await studentHasRowsWithActions(student, baseURL!);
-      await student.dispose();
-      await signIn(page.request, baseURL!, ADMIN);
-      await expectCardsOnPhone(page, screen, axe);
-    });
-  }
-
-  for (const screen of DASHBOARD_TABLES) {
-    test(`student ${screen.path}: each row a card, its actions on screen and full-size @phone`, async ({
-      page,
-      baseURL,
-      axe,
-    }) => {
-      test.slow();
-      await studentHasRowsWithActions(page.request, baseURL!);
-      await expectCardsOnPhone(page, screen, axe);
-    });
-  }
-
   test('admin All Meals sorts from a bar of its own above the cards @phone', async ({ page, baseURL }) => {
     await signIn(page.request, baseURL!, ADMIN);
     await page.goto('/admin/allmeals');
@@ -208,28 +188,6 @@ async function expectRealTable(page: Page, { path, headers }: Screen) {
 }
 
 test.describe('tables on a desktop', () => {
-  for (const [who, screens] of [
-    ['admin', ADMIN_TABLES],
-    ['student', DASHBOARD_TABLES],
-  ] as const) {
-    for (const screen of screens) {
-      test(`${who} ${screen.path}: a real table with the spec's headers, each row's actions on one line`, async ({
-        page,
-        baseURL,
-        playwright,
-        axe,
-      }) => {
-        test.slow();
-        const student = await playwright.request.newContext({ baseURL });
-        await studentHasRowsWithActions(student, baseURL!);
-        await student.dispose();
-        await signIn(page.request, baseURL!, who === 'admin' ? ADMIN : STUDENT);
-        await expectRealTable(page, screen);
-        await axe(AXE);
-      });
-    }
-  }
-
   test('admin All Meals sorts from the Likes header, toggling the order', async ({ page, baseURL }) => {
     await signIn(page.request, baseURL!, ADMIN);
     await page.goto('/admin/allmeals');
