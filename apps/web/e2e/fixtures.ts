@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // The admin account the e2e server is started with (playwright.config.ts passes these as ADMIN_EMAIL/PASSWORD).
 export const ADMIN = { email: 'admin@messhall.test', password: 'Admin#12345' } as const;
+
+/** Signs in through the API; the cookie lands in `request`'s jar (for `page.request`, the page's context). */
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: account,
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
 
 /** The bar of DESIGN.md: WCAG 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

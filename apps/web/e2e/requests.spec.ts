@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 // Spec §2 My Requested Meals, Serve Requested Meals and the notification bell; §4 request states; §8 toasts;
 // §9 the Serve list's refresh. Two browser contexts: a member and the admin, each seeing the other's actions
@@ -16,18 +16,6 @@ const AXE = { exclude: ['[data-sonner-toaster]'] };
 interface MealRow {
   _id: string;
   title: string;
-}
-
-async function signIn(
-  request: APIRequestContext,
-  baseURL: string,
-  account: { email: string; password: string },
-) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: account,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Published meals for which the signed-in member has no pending request (other specs may have made some). */
@@ -133,7 +121,7 @@ test('request → the admin sees it live and serves it → the member sees deliv
   await admin.goto('/admin/servemeals');
   await expect(admin.getByRole('heading', { name: 'Serve Requested Meals', level: 1 })).toBeVisible();
   await expect(
-    admin.getByRole('region', { name: 'Meal requests' }).or(admin.getByText('No requests found.')),
+    admin.getByRole('table', { name: 'Meal requests' }).or(admin.getByText('No requests found.')),
   ).toBeVisible();
   await expectNoAxeViolations(admin, AXE);
 

@@ -1,18 +1,19 @@
+import type { SortOrder } from '@messhall/shared';
 import { Eye, Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useSearchParams } from 'react-router';
+import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
+import { RowAction } from '@/components/ui/data-table/row-action';
+import { useConfirm } from '@/components/ui/data-table/use-confirm';
+import { usePageParam } from '@/components/ui/data-table/use-page-param';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { formatRating } from '@/utils/format';
 import { useDeleteMeal } from '../api/delete-meal';
 import { useAdminMeals } from '../api/get-admin-meals';
-import type { AdminMealSort, Meal, SortOrder } from '../types';
-import { toast } from '@/lib/toast';
-import { Pager } from '@/components/ui/pager';
-import { SortHeader } from './sort-header';
+import type { AdminMealSort, Meal } from '../types';
 
 /** Rows per page. The spec shows no paging; with 48+ seeded meals one long page is hard to work with. */
 export const ADMIN_MEALS_PAGE_SIZE = 20;
@@ -30,11 +31,9 @@ const SORTS: readonly AdminMealSort[] = ['likes', 'reviews_count'];
 function readSort(params: URLSearchParams) {
   const sortBy = params.get('sortBy');
   const order = params.get('order');
-  const page = Number(params.get('page'));
   return {
     sortBy: SORTS.includes(sortBy as AdminMealSort) ? (sortBy as AdminMealSort) : undefined,
     order: order === 'asc' || order === 'desc' ? (order as SortOrder) : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
@@ -44,142 +43,119 @@ function readSort(params: URLSearchParams) {
  */
 export function AdminMealsTable() {
   const [params, setParams] = useSearchParams();
-  const { sortBy, order, page } = readSort(params);
+  const [page, goTo] = usePageParam();
+  const { sortBy, order } = readSort(params);
   const query = { sortBy, order: sortBy ? (order ?? 'desc') : undefined, page, limit: ADMIN_MEALS_PAGE_SIZE };
   const meals = useAdminMeals(query);
   const deleteMeal = useDeleteMeal();
-  const [toDelete, setToDelete] = useState<Pick<Meal, '_id' | 'title'> | null>(null);
+  const confirm = useConfirm<Pick<Meal, '_id' | 'title'>>();
 
-  const sortOn = (column: AdminMealSort) => {
-    const next: SortOrder = query.sortBy === column && query.order === 'desc' ? 'asc' : 'desc';
-    setParams({ sortBy: column, order: next }, { replace: true });
-  };
-  const goTo = (nextPage: number) => {
-    const next = new URLSearchParams(params);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    else next.delete('page');
-    setParams(next);
-  };
+  const sortOn = (column: AdminMealSort) => ({
+    order: query.sortBy === column ? query.order : undefined,
+    onSort: () => {
+      const next: SortOrder = query.sortBy === column && query.order === 'desc' ? 'asc' : 'desc';
+      setParams({ sortBy: column, order: next }, { replace: true });
+    },
+  });
 
   const confirmDelete = async () => {
-    if (!toDelete) return;
+    const meal = confirm.subject;
+    if (!meal) return;
     try {
-      await deleteMeal.mutateAsync(toDelete._id);
+      await deleteMeal.mutateAsync(meal._id);
       toast.success(TEXT.deleted);
     } catch (error) {
       console.error('Failed to delete meal', error);
       toast.failure(TEXT.deleteFailed, error);
     } finally {
-      setToDelete(null);
+      confirm.close();
     }
   };
 
-  if (meals.isPending) return <PageSpinner label="Loading meals" />;
-  if (meals.isError) return <ErrorState message={TEXT.loadFailed} onRetry={() => void meals.refetch()} />;
+  const columns: DataColumn<Meal>[] = [
+    {
+      header: 'Title',
+      rowHeader: true,
+      className: 'md:min-w-40 md:max-w-64',
+      cell: (meal) => <span className="line-clamp-3 break-words">{meal.title}</span>,
+    },
+    { header: 'Likes', short: true, className: 'tabular-nums', sort: sortOn('likes'), cell: (m) => m.likes },
+    {
+      header: 'Reviews',
+      short: true,
+      className: 'tabular-nums',
+      sort: sortOn('reviews_count'),
+      cell: (m) => m.reviews_count,
+    },
+    {
+      header: 'Rating',
+      short: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (m) => `${formatRating(m.rating)} / 5`,
+    },
+    {
+      header: 'Distributor Name',
+      short: true,
+      className: 'md:whitespace-nowrap',
+      cell: (m) => m.distributorName,
+    },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (meal) => (
+        <>
+          <RowAction
+            to={paths.admin.mealDetails(meal._id)}
+            tone="quiet"
+            icon={Eye}
+            label="View"
+            name={`View ${meal.title}`}
+          />
+          <RowAction
+            to={paths.admin.updateMeal(meal._id)}
+            icon={Pencil}
+            label="Update"
+            name={`Update ${meal.title}`}
+          />
+          <RowAction
+            tone="danger"
+            icon={Trash2}
+            label="Delete"
+            name={`Delete ${meal.title}`}
+            onClick={() => confirm.ask({ _id: meal._id, title: meal.title })}
+          />
+        </>
+      ),
+    },
+  ];
 
-  const { meals: rows, total, limit } = meals.data;
-  const pageCount = Math.max(1, Math.ceil(total / limit));
-  if (rows.length === 0 && page === 1) return <EmptyState title={TEXT.empty} icon={UtensilsCrossed} />;
-
+  const data = meals.isError ? undefined : meals.data;
   return (
-    <>
-      <div className="relative overflow-x-auto rounded-box border border-base-300 bg-base-100">
-        {meals.isFetching && meals.isPlaceholderData && (
-          <Spinner label="Loading meals" size="sm" className="absolute top-3 right-3" />
-        )}
-        <table className="table">
-          <caption className="sr-only">
-            All meals
-            {query.sortBy && `, sorted by ${query.sortBy === 'likes' ? 'likes' : 'reviews'}`}
-          </caption>
-          <thead className="text-base-content">
-            <tr>
-              <th scope="col">Title</th>
-              <SortHeader
-                label="Likes"
-                order={query.sortBy === 'likes' ? query.order : undefined}
-                onSort={() => sortOn('likes')}
-              />
-              <SortHeader
-                label="Reviews"
-                order={query.sortBy === 'reviews_count' ? query.order : undefined}
-                onSort={() => sortOn('reviews_count')}
-              />
-              <th scope="col">Rating</th>
-              <th scope="col">Distributor Name</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="text-center">
-                  {TEXT.empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((meal) => (
-                <tr key={meal._id} className="hover:bg-base-200/60">
-                  <th scope="row" className="min-w-40 max-w-64 font-medium">
-                    <span className="line-clamp-3 break-words">{meal.title}</span>
-                  </th>
-                  <td className="tabular-nums">{meal.likes}</td>
-                  <td className="tabular-nums">{meal.reviews_count}</td>
-                  <td className="whitespace-nowrap tabular-nums">{`${formatRating(meal.rating)} / 5`}</td>
-                  <td className="whitespace-nowrap">{meal.distributorName}</td>
-                  <td>
-                    <div className="flex flex-nowrap gap-1.5">
-                      <Link
-                        to={paths.admin.mealDetails(meal._id)}
-                        className="btn btn-ghost btn-xs"
-                        aria-label={`View ${meal.title}`}
-                      >
-                        <Eye className="size-3.5" aria-hidden="true" />
-                        View
-                      </Link>
-                      <Link
-                        to={paths.admin.updateMeal(meal._id)}
-                        className="btn btn-outline btn-xs"
-                        aria-label={`Update ${meal.title}`}
-                      >
-                        <Pencil className="size-3.5" aria-hidden="true" />
-                        Update
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-error btn-xs"
-                        aria-label={`Delete ${meal.title}`}
-                        onClick={() => setToDelete({ _id: meal._id, title: meal.title })}
-                      >
-                        <Trash2 className="size-3.5" aria-hidden="true" />
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page} pageCount={pageCount} onPage={goTo} label="All meals pages" />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this meal?"
-        description={
-          toDelete && (
-            <>
-              <strong>{toDelete.title}</strong> will be removed with its likes, reviews and requests. This
-              cannot be undone.
-            </>
-          )
-        }
-        confirmLabel="Delete"
-        tone="danger"
-        busy={deleteMeal.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
-    </>
+    <DataTable
+      caption={`All meals${query.sortBy ? `, sorted by ${query.sortBy === 'likes' ? 'likes' : 'reviews'}` : ''}`}
+      columns={columns}
+      rows={data?.meals}
+      rowKey={(meal) => meal._id}
+      pending={meals.isPending}
+      loading={<PageSpinner label="Loading meals" />}
+      error={<ErrorState message={TEXT.loadFailed} onRetry={() => void meals.refetch()} />}
+      empty={<EmptyState title={TEXT.empty} icon={UtensilsCrossed} />}
+      busy={meals.isFetching && meals.isPlaceholderData}
+      pager={data && { page, total: data.total, limit: data.limit, onPage: goTo, label: 'All meals pages' }}
+      confirm={{
+        ...confirm.dialog,
+        title: 'Delete this meal?',
+        description: confirm.subject && (
+          <>
+            <strong>{confirm.subject.title}</strong> will be removed with its likes, reviews and requests.
+            This cannot be undone.
+          </>
+        ),
+        confirmLabel: 'Delete',
+        tone: 'danger',
+        busy: deleteMeal.isPending,
+        onConfirm: () => void confirmDelete(),
+      }}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { CalendarClock, Plus, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
+import { NoAction, RowAction } from '@/components/ui/data-table/row-action';
+import { useConfirm } from '@/components/ui/data-table/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -29,11 +31,11 @@ export function UpcomingMealsAdmin() {
   const publish = usePublishUpcomingMeal();
   const cancel = useCancelUpcomingMeal();
   const [adding, setAdding] = useState(false);
-  const [pending, setPending] = useState<PendingAction | null>(null);
+  const confirm = useConfirm<PendingAction>();
 
   const runPending = async () => {
-    if (!pending) return;
-    const { kind, meal } = pending;
+    if (!confirm.subject) return;
+    const { kind, meal } = confirm.subject;
     try {
       if (kind === 'publish') {
         await publish.mutateAsync(meal._id);
@@ -46,7 +48,7 @@ export function UpcomingMealsAdmin() {
       console.error(`Failed to ${kind} upcoming meal`, error);
       toast.failure(kind === 'publish' ? TEXT.publishFailed : TEXT.cancelFailed, error);
     } finally {
-      setPending(null);
+      confirm.close();
     }
   };
 
@@ -63,77 +65,65 @@ export function UpcomingMealsAdmin() {
     </button>
   );
 
-  let body;
-  if (upcoming.isPending) body = <PageSpinner label="Loading upcoming meals" />;
-  else if (upcoming.isError)
-    body = <ErrorState message={TEXT.loadFailed} onRetry={() => void upcoming.refetch()} />;
-  else if (upcoming.data.length === 0) body = <EmptyState title={TEXT.empty} icon={CalendarClock} />;
-  else
-    body = (
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-        <table className="table">
-          <caption className="sr-only">Upcoming meals</caption>
-          <thead className="text-base-content">
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Category</th>
-              <th scope="col">Price</th>
-              <th scope="col">Publish Date</th>
-              <th scope="col">Likes</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {upcoming.data.map((meal) => (
-              <tr key={meal._id} className="hover:bg-base-200/60">
-                <th scope="row" className="min-w-40 max-w-64 font-medium">
-                  <span className="line-clamp-3 break-words">{meal.title}</span>
-                </th>
-                <td>{meal.category}</td>
-                <td className="whitespace-nowrap tabular-nums">{formatTaka(meal.price)}</td>
-                <td className="whitespace-nowrap">{formatDateTimeOrDash(meal.publishDate)}</td>
-                <td className="tabular-nums">{meal.likes}</td>
-                <td>
-                  {meal.published ? (
-                    <span className="badge badge-success">Published</span>
-                  ) : (
-                    <span className="badge badge-warning">Pending</span>
-                  )}
-                </td>
-                <td>
-                  {meal.published ? (
-                    <span className="text-sm text-base-content/75">No actions</span>
-                  ) : (
-                    <div className="flex flex-nowrap gap-1.5">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-xs"
-                        aria-label={`Publish ${meal.title}`}
-                        onClick={() => setPending({ kind: 'publish', meal })}
-                      >
-                        <Send className="size-3.5" aria-hidden="true" />
-                        Publish
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-error btn-xs"
-                        aria-label={`Cancel ${meal.title}`}
-                        onClick={() => setPending({ kind: 'cancel', meal })}
-                      >
-                        <XCircle className="size-3.5" aria-hidden="true" />
-                        Cancel
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  const columns: DataColumn<UpcomingMeal>[] = [
+    {
+      header: 'Title',
+      rowHeader: true,
+      className: 'md:min-w-40 md:max-w-64',
+      cell: (meal) => <span className="line-clamp-3 break-words">{meal.title}</span>,
+    },
+    { header: 'Category', short: true, cell: (meal) => meal.category },
+    {
+      header: 'Price',
+      short: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (meal) => formatTaka(meal.price),
+    },
+    {
+      header: 'Publish Date',
+      short: true,
+      className: 'md:whitespace-nowrap',
+      cell: (meal) => formatDateTimeOrDash(meal.publishDate),
+    },
+    { header: 'Likes', short: true, className: 'tabular-nums', cell: (meal) => meal.likes },
+    {
+      header: 'Status',
+      short: true,
+      cell: (meal) =>
+        meal.published ? (
+          <span className="badge badge-success">Published</span>
+        ) : (
+          <span className="badge badge-warning">Pending</span>
+        ),
+    },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (meal) =>
+        meal.published ? (
+          <NoAction text="No actions" />
+        ) : (
+          <>
+            <RowAction
+              tone="primary"
+              icon={Send}
+              label="Publish"
+              name={`Publish ${meal.title}`}
+              onClick={() => confirm.ask({ kind: 'publish', meal })}
+            />
+            <RowAction
+              tone="outline-danger"
+              icon={XCircle}
+              label="Cancel"
+              name={`Cancel ${meal.title}`}
+              onClick={() => confirm.ask({ kind: 'cancel', meal })}
+            />
+          </>
+        ),
+    },
+  ];
 
+  const pending = confirm.subject;
   const isPublish = pending?.kind === 'publish';
   return (
     <>
@@ -141,30 +131,37 @@ export function UpcomingMealsAdmin() {
         <h1 className="text-2xl font-bold sm:text-3xl">Upcoming Meals</h1>
         {addButton}
       </header>
-      {body}
-      <AddUpcomingMealDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        open={pending !== null}
-        title={isPublish ? 'Publish this meal now?' : 'Cancel this upcoming meal?'}
-        description={
-          pending &&
-          (isPublish ? (
-            <>
-              <strong>{pending.meal.title}</strong> moves to the meal lists, where everyone can see it.
-            </>
-          ) : (
-            <>
-              <strong>{pending.meal.title}</strong> will be removed with its likes. This cannot be undone.
-            </>
-          ))
-        }
-        confirmLabel={isPublish ? 'Publish' : 'Cancel meal'}
-        cancelLabel={isPublish ? 'Cancel' : 'Keep meal'}
-        tone={isPublish ? 'primary' : 'danger'}
-        busy={publish.isPending || cancel.isPending}
-        onConfirm={() => void runPending()}
-        onCancel={() => setPending(null)}
+      <DataTable
+        caption="Upcoming meals"
+        columns={columns}
+        rows={upcoming.isError ? undefined : upcoming.data}
+        rowKey={(meal) => meal._id}
+        pending={upcoming.isPending}
+        loading={<PageSpinner label="Loading upcoming meals" />}
+        error={<ErrorState message={TEXT.loadFailed} onRetry={() => void upcoming.refetch()} />}
+        empty={<EmptyState title={TEXT.empty} icon={CalendarClock} />}
+        confirm={{
+          ...confirm.dialog,
+          title: isPublish ? 'Publish this meal now?' : 'Cancel this upcoming meal?',
+          description:
+            pending &&
+            (isPublish ? (
+              <>
+                <strong>{pending.meal.title}</strong> moves to the meal lists, where everyone can see it.
+              </>
+            ) : (
+              <>
+                <strong>{pending.meal.title}</strong> will be removed with its likes. This cannot be undone.
+              </>
+            )),
+          confirmLabel: isPublish ? 'Publish' : 'Cancel meal',
+          cancelLabel: isPublish ? 'Cancel' : 'Keep meal',
+          tone: isPublish ? 'primary' : 'danger',
+          busy: publish.isPending || cancel.isPending,
+          onConfirm: () => void runPending(),
+        }}
       />
+      <AddUpcomingMealDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

@@ -1,20 +1,48 @@
-import { Pager } from '@/components/ui/pager';
 import { REQUEST_MESSAGES as MSG, type MealRequest } from '@messhall/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
+import { RowAction } from '@/components/ui/data-table/row-action';
+import { useConfirm } from '@/components/ui/data-table/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { pagedQueryStates } from '@/components/ui/data-table/paged-query-states';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useMyRequests } from '../api/get-requests';
 import { useDeleteRequest } from '../api/delete-request';
 import { useLiveRequests } from '../lib/use-live-requests';
 import { useLoadErrorToast } from '../lib/use-load-error-toast';
+import { pendingActionColumn } from './pending-action-column';
 import { RequestStatusBadge } from './request-status-badge';
 
 export const NO_REQUESTED_MEALS = 'You have not requested any meals yet.';
+
+const COLUMNS: DataColumn<MealRequest>[] = [
+  {
+    header: 'Title',
+    rowHeader: true,
+    cell: (row) => (
+      <Link to={paths.mealDetails(row.mealId)} className="link link-hover [overflow-wrap:anywhere]">
+        {row.mealTitle}
+      </Link>
+    ),
+  },
+  {
+    header: 'Likes',
+    short: true,
+    end: true,
+    className: 'tabular-nums',
+    cell: (row) => row.likes,
+  },
+  {
+    header: 'Reviews',
+    short: true,
+    end: true,
+    className: 'tabular-nums',
+    cell: (row) => row.reviews_count,
+  },
+  { header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} view="user" /> },
+];
 
 /**
  * My Requested Meals (spec §2): Title, Likes, Reviews, Status, and Cancel while pending (after a confirmation;
@@ -24,35 +52,42 @@ export function MyRequestsTable({ email }: { email: string }) {
   const [page, setPage] = useState(1);
   const requests = useMyRequests(email, page);
   const remove = useDeleteRequest();
-  // The dialog's content outlives `open` so its text does not change while it closes.
-  const [cancelling, setCancelling] = useState<MealRequest | null>(null);
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirm<MealRequest>();
   useLiveRequests();
   useLoadErrorToast(requests.isError && !requests.data, MSG.requestedMealsLoadFailed);
 
-  const confirm = () => {
-    if (!cancelling) return;
-    remove.mutate(cancelling._id, {
+  const cancelRequest = () => {
+    if (!confirm.subject) return;
+    remove.mutate(confirm.subject._id, {
       onSuccess: () => toast.success(MSG.requestCanceled),
       onError: (error) => toast.failure(MSG.cancelRequestFailed, error),
-      onSettled: () => setOpen(false),
+      onSettled: confirm.close,
     });
   };
 
-  if (requests.isPending) return <Spinner label="Loading requested meals" className="py-16" />;
-  if (!requests.data)
-    return (
-      <ErrorState
-        title={MSG.requestedMealsLoadFailed}
-        message={requests.error?.message}
-        onRetry={() => void requests.refetch()}
+  const columns: DataColumn<MealRequest>[] = [
+    ...COLUMNS,
+    pendingActionColumn((row) => (
+      <RowAction
+        tone="outline-danger"
+        label="Cancel"
+        name={`Cancel request for ${row.mealTitle}`}
+        onClick={() => confirm.ask(row)}
       />
-    );
+    )),
+  ];
 
-  const { requests: rows, total, limit } = requests.data;
   return (
-    <div className="flex flex-col gap-4" aria-busy={requests.isFetching || undefined}>
-      {rows.length === 0 ? (
+    <DataTable
+      caption="My requested meals"
+      columns={columns}
+      rowKey={(row) => row._id}
+      {...pagedQueryStates(requests, (data) => data.requests, {
+        loading: 'Loading requested meals',
+        failed: MSG.requestedMealsLoadFailed,
+        onPage: setPage,
+      })}
+      empty={
         <EmptyState
           title={NO_REQUESTED_MEALS}
           description="Open a meal and choose Request Meal; your requests and their status show here."
@@ -62,95 +97,19 @@ export function MyRequestsTable({ email }: { email: string }) {
             </Link>
           }
         />
-      ) : (
-        <div
-          className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-          role="region"
-          aria-label="My requested meals"
-          tabIndex={0}
-        >
-          <table className="table max-sm:[&_td]:px-2 max-sm:[&_th]:px-2">
-            <thead className="text-base-content">
-              <tr>
-                <th scope="col">Title</th>
-                {/* On phones likes and reviews go under the title rather than into columns of their own. */}
-                <th scope="col" className="hidden text-right sm:table-cell">
-                  Likes
-                </th>
-                <th scope="col" className="hidden text-right sm:table-cell">
-                  Reviews
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-right">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id}>
-                  <th scope="row" className="font-medium">
-                    <Link
-                      to={paths.mealDetails(row.mealId)}
-                      className="link link-hover [overflow-wrap:anywhere]"
-                    >
-                      {row.mealTitle}
-                    </Link>
-                    <span className="block text-sm font-normal text-base-content/80 sm:hidden">
-                      {`${row.likes} ${row.likes === 1 ? 'like' : 'likes'} · ${row.reviews_count} ${row.reviews_count === 1 ? 'review' : 'reviews'}`}
-                    </span>
-                  </th>
-                  <td className="hidden text-right tabular-nums sm:table-cell">{row.likes}</td>
-                  <td className="hidden text-right tabular-nums sm:table-cell">{row.reviews_count}</td>
-                  <td>
-                    <RequestStatusBadge status={row.status} view="user" />
-                  </td>
-                  <td className="text-right">
-                    {row.status === 'pending' ? (
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-error btn-sm"
-                        aria-label={`Cancel request for ${row.mealTitle}`}
-                        onClick={() => {
-                          setCancelling(row);
-                          setOpen(true);
-                        }}
-                      >
-                        Cancel
-                      </button>
-                    ) : (
-                      <span className="text-base-content/70">
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">No action</span>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <Pager
-        page={requests.data.page}
-        pageCount={Math.ceil(total / limit)}
-        onPage={setPage}
-        label="Pages"
-        className="flex items-center justify-between gap-2"
-      />
-
-      <ConfirmDialog
-        open={open}
-        title="Cancel this request?"
-        description={cancelling ? `Your request for ${cancelling.mealTitle} will be withdrawn.` : undefined}
-        confirmLabel="Cancel Request"
-        cancelLabel="Keep Request"
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setOpen(false)}
-      />
-    </div>
+      }
+      confirm={{
+        ...confirm.dialog,
+        title: 'Cancel this request?',
+        description: confirm.subject
+          ? `Your request for ${confirm.subject.mealTitle} will be withdrawn.`
+          : undefined,
+        confirmLabel: 'Cancel Request',
+        cancelLabel: 'Keep Request',
+        tone: 'danger',
+        busy: remove.isPending,
+        onConfirm: cancelRequest,
+      }}
+    />
   );
 }

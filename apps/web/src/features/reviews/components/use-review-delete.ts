@@ -1,0 +1,36 @@
+import { REVIEW_MESSAGES as M } from '@messhall/shared';
+import { useConfirm } from '@/components/ui/data-table/use-confirm';
+import { toast } from '@/lib/toast';
+import { useDeleteReview } from '../api/delete-review';
+import type { OnMealRatingChange } from '../types';
+
+/**
+ * Deleting a review from a table: which one is asked about, and the confirmation's props (all but its
+ * description), whose Delete runs the delete with its toasts.
+ */
+export function useReviewDelete<Review extends { _id: string }>(onMealChange?: OnMealRatingChange) {
+  const remove = useDeleteReview(onMealChange);
+  const confirm = useConfirm<Review>();
+
+  const confirmDelete = () => {
+    if (!confirm.subject) return;
+    remove.mutate(confirm.subject._id, {
+      onSuccess: () => toast.success(M.reviewDeleted),
+      onError: (error) => {
+        console.error('Failed to delete review', error);
+        toast.failure(M.reviewDeleteFailed, error);
+      },
+      onSettled: confirm.close,
+    });
+  };
+
+  const dialog = {
+    ...confirm.dialog,
+    title: 'Delete this review?',
+    confirmLabel: 'Delete',
+    tone: 'danger',
+    busy: remove.isPending,
+    onConfirm: confirmDelete,
+  } as const;
+  return { ...confirm, dialog };
+}
