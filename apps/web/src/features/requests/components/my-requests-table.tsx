@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useMyRequests } from '../api/get-requests';
 import { useDeleteRequest } from '../api/delete-request';
 import { useLiveRequests } from '../lib/use-live-requests';
-import { useLoadErrorToast } from '../lib/use-load-error-toast';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { pendingActionColumn } from './pending-action-column';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -54,7 +54,7 @@ export function MyRequestsTable({ email }: { email: string }) {
   const remove = useDeleteRequest();
   const confirm = useConfirm<MealRequest>();
   useLiveRequests();
-  useLoadErrorToast(requests.isError && !requests.data, MSG.requestedMealsLoadFailed);
+  useLoadErrorToast(requests.isError && !requests.data ? MSG.requestedMealsLoadFailed : null);
 
   const cancelRequest = () => {
     if (!confirm.subject) return;

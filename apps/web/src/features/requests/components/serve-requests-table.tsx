@@ -9,7 +9,7 @@ import { useCancelRequest } from '../api/cancel-request';
 import { useServeRequests } from '../api/get-requests';
 import { useServeRequest } from '../api/serve-request';
 import { useLiveRequests } from '../lib/use-live-requests';
-import { useLoadErrorToast } from '../lib/use-load-error-toast';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { pendingActionColumn } from './pending-action-column';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -52,7 +52,7 @@ export function ServeRequestsTable({ search, page, onPageChange }: ServeRequests
   const cancel = useCancelRequest();
   const confirm = useConfirm<Pending>();
   useLiveRequests();
-  useLoadErrorToast(requests.isError && !requests.data, MSG.requestsLoadFailed);
+  useLoadErrorToast(requests.isError && !requests.data ? MSG.requestsLoadFailed : null);
 
   const run = () => {
     const pending = confirm.subject;

@@ -16,7 +16,7 @@ import { useUpdateReview } from '../api/update-review';
 import type { OnMealRatingChange, ReviewSubmission } from '../types';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
-import { useLoadErrorToast } from './use-load-error-toast';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 
 const M = REVIEW_MESSAGES;
 
@@ -42,7 +42,6 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useLoadErrorToast(
-    reviews.errorUpdatedAt,
     reviews.isRefetchError ? M.reviewsRefreshFailed : reviews.isError ? M.reviewsLoadFailed : null,
   );
 

@@ -16,7 +16,7 @@ import { ReviewEditor } from './review-editor';
 import { StarRating } from './star-rating';
 import { useReviewDelete } from './use-review-delete';
 import { ViewMealAction } from './view-meal-action';
-import { useLoadErrorToast } from './use-load-error-toast';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 
 const M = REVIEW_MESSAGES;
 
@@ -34,7 +34,7 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const confirm = useReviewDelete<UserReview>(onMealChange);
 
-  useLoadErrorToast(reviews.errorUpdatedAt, reviews.isError ? M.myReviewsLoadFailed : null);
+  useLoadErrorToast(reviews.isError ? M.myReviewsLoadFailed : null);
 
   const save = (id: string, input: ReviewSubmission) => {
     update.mutate(
