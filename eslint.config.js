@@ -58,7 +58,7 @@ function onImports(check) {
   };
 }
 
-// Our architecture rules (DESIGN.md "Layout" and "Rules"), as a local plugin: the specifiers are resolved to
+// Our architecture rules (docs/product/architecture-rules.md#code-rules), as a local plugin: the specifiers are resolved to
 // files, so `@/features/x`, `../../x/…` and `../features/x` are all caught the same way.
 const messhall = {
   meta: { name: 'messhall' },

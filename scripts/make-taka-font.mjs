@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes apps/web/src/assets/fonts/taka-{400,700}.woff2: the taka sign (৳, U+09F3) alone, cut from Noto Sans
-// Bengali (SIL Open Font License 1.1, see OFL.txt there). Prices are written with it (spec §1), and many
+// Bengali (SIL Open Font License 1.1, see OFL.txt there). Prices are written with it (docs/product/rules.md#prices-and-currency), and many
 // devices have no font that draws it: they showed an empty box, and searching every system font for it was
 // the largest part of the page's first layout (decision 0023). The files are committed (a few hundred
 // bytes each); rerun this after upgrading @fontsource/noto-sans-bengali: node scripts/make-taka-font.mjs

@@ -1,4 +1,4 @@
-// The budgets and the verdict of each measured row against them.
+// The API budgets (docs/product/architecture-rules.md#performance-budgets) and the verdict of each measured row against them.
 import type { DbKind } from './args.js';
 import type { Endpoint } from './endpoints.js';
 import type { LoadResult } from './load.js';

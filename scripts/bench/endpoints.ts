@@ -1,4 +1,4 @@
-// The endpoints the issue budgets, as bench requests, and a one-request probe that tells a measured endpoint from
+// The endpoints with a budget (docs/product/architecture-rules.md#performance-budgets), as bench requests, and a one-request probe that tells a measured endpoint from
 // one the server does not have yet.
 import type { LoadRequest } from './load.js';
 import { COMMON_SEARCH_WORD } from './seed-large.js';

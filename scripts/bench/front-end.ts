@@ -86,7 +86,7 @@ export function frontEndSection(repoRoot: string): string[] {
     '',
     '### Accessibility (axe-core)',
     '',
-    'Zero violations on every screen of the spec (visitor, user and admin screens, dialogs open): checked by the ' +
+    'Zero violations on every screen of docs/product/screens-and-routes.md (visitor, user and admin screens, dialogs open): checked by the ' +
       'end-to-end suite (`npm run test:e2e`, in .ci/run), which fails on any violation.',
     '',
   ];

@@ -1,4 +1,4 @@
-// `npm run bench`: the API budgets of the performance issue, measured on this machine.
+// `npm run bench`: the API budgets (docs/product/architecture-rules.md#performance-budgets), measured on this machine.
 //
 // For PostgreSQL (a throwaway database on the local server) and the embedded PGlite (a temporary data dir):
 // seed 10,000 meals / 100,000 likes / 50,000 reviews, start the built server (dist/server.js) in production

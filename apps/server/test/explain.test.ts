@@ -1,4 +1,4 @@
-// Index use of the public meal list (performance issue: "EXPLAIN of each list query shows index use").
+// Index use of the public meal list : EXPLAIN of each list query must show an index scan, never a sort of every match.
 //
 // The SQL is not written here: the meals service runs its real queries on a Drizzle instance that records each
 // statement (same client, schema and casing as src/db/client.ts), and each recorded statement is EXPLAINed with

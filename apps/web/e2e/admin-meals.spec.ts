@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures';
 
-// Spec §2 admin screens Add Meal, All Meals, meal detail view, Update Meal and Upcoming Meals admin; §4 upcoming
-// transitions (admin Publish, Cancel, auto-publish at 10 likes); §5 validation; §8 alerts. Built app, fresh DB.
+// docs/product/screens-and-routes.md#admin-screens: Add Meal, All Meals, meal detail view, Update Meal and Upcoming Meals admin; docs/product/states.md#upcoming-meal:
+// admin Publish, Cancel, auto-publish at 10 likes; docs/product/rules.md#add-meal validation; docs/product/texts-and-errors.md#alerts. Built app, fresh DB.
 
 // A real 1×1 PNG: the server decodes every upload (sharp), so a fake one would be refused.
 const PNG = Buffer.from(

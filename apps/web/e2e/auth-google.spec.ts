@@ -7,7 +7,7 @@ import { type Child, freePort, startChild, waitForHttp } from '../../../scripts/
 import { expect, test } from './fixtures';
 import { SERVER_ENTRY } from './server-entry';
 
-// "Login with Google" end to end (spec §2 Login, §4 Google flow, §9 popup 500x600). Google is a generic OpenID
+// "Login with Google" end to end (docs/product/screens-and-routes.md#login, docs/product/states.md#sign-up-and-google-flows, popup 500x600 in docs/product/rules.md#thresholds-and-timers). Google is a generic OpenID
 // Connect provider found by discovery (docs/decisions/0008), so a local OpenID provider (oauth2-mock-server)
 // stands in for it. The shared e2e server has no Google configuration; this file starts a second server, on
 // its own port and database, pointed at the local provider.

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 
-// Spec §2 Create Account, Login, route protection, Manage Users, Admin Profile; §4 sign-up and reset flows;
-// §8 Login and account. Against the built app and a fresh database (playwright.config.ts).
+// docs/product/screens-and-routes.md: Create Account, Login, route protection, Manage Users, Admin Profile; docs/product/states.md#sign-up-and-google-flows;
+// docs/product/texts-and-errors.md#login-and-account. Against the built app and a fresh database (playwright.config.ts).
 
 /** A 1x1 PNG: enough for the upload, which re-encodes it to WebP. */
 const ONE_PIXEL_PNG = Buffer.from(

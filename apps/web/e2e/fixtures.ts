@@ -17,7 +17,7 @@ export async function signIn(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The bar of DESIGN.md: WCAG 2.2 AA. */
+/** The bar of docs/product/architecture-rules.md#quality-bars: WCAG 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export interface AxeOptions {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Spec §2 "Shared layout", "Home" and "Forbidden", on the built app with the seeded demo meals.
+// docs/product/screens-and-routes.md: Shared layout, Home and Forbidden, on the built app with the seeded demo meals.
 
 test('home shows the top bar, meal cards and the footer, with no console errors or axe violations @smoke', async ({
   page,
@@ -69,7 +69,7 @@ test('at phone width the nav collapses into a menu button @phone', async ({ page
   await expect(page).toHaveURL(/\/upcomingmeals$/);
 });
 
-// Spec §2 Home, §4 list states, with the seed's 52 published meals (13 per category).
+// docs/product/screens-and-routes.md#home, docs/product/states.md#home-sections, with the seed's 52 published meals (13 per category).
 
 /** Scrolls to the bottom step by step, so that every lazily rendered section has come near the viewport. */
 async function scrollThrough(page: Page) {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ALL_MEALS_PAGE_SIZE } from '@messhall/shared';
 import { expect, test } from './fixtures';
 
-// Issue #4 item 8 and decision 0017: every meal and banner image reserves its box (width/height), loads lazily
+// Decision 0017 (docs/decisions/0017-responsive-image-variants.md): every meal and banner image reserves its box (width/height), loads lazily
 // below the fold, offers the server's resized copies (srcset + sizes) and the LCP candidate is fetched first.
 
 interface ImageFacts {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Spec §2 All Meals, Upcoming Meals and Meal Details, on the built app with the seeded demo data.
+// docs/product/screens-and-routes.md: All Meals, Upcoming Meals and Meal Details, on the built app with the seeded demo data.
 
 const STUDENT = { email: 'ayesha@student.messhall.test', password: 'Student#2026' } as const;
 

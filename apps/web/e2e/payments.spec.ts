@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Spec §2 Checkout, dashboard profile badge, Payment History; §4 checkout states; §8 payment messages; decision
+// docs/product/screens-and-routes.md: Checkout, dashboard profile badge, Payment History; docs/product/states.md#checkout; docs/product/texts-and-errors.md#payments; decision
 // 0014 (receipts). The e2e server has no Stripe keys, so the checkout uses the sandbox provider (Stripe's test
 // cards, no money). Students without a membership (Bronze) are used so that a purchase is visible.
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
-// Spec §2 My Requested Meals, Serve Requested Meals and the notification bell; §4 request states; §8 toasts;
-// §9 the Serve list's refresh. Two browser contexts: a member and the admin, each seeing the other's actions
+// docs/product/screens-and-routes.md: My Requested Meals, Serve Requested Meals and the notification bell; docs/product/states.md#meal-request; docs/product/texts-and-errors.md toasts;
+// docs/product/rules.md#thresholds-and-timers: the Serve list's refresh. Two browser contexts: a member and the admin, each seeing the other's actions
 // live (Server-Sent Events), without reloading. Built app, seeded demo data.
 
 const PASSWORD = 'Student#2026';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 
-// Spec §2 Meal Details reviews, My Reviews and Admin All Reviews; §5 (blank reviews ignored); §8 toasts.
+// docs/product/screens-and-routes.md: Meal Details reviews, My Reviews and Admin All Reviews; docs/product/rules.md#reviews (blank reviews ignored); docs/product/texts-and-errors.md toasts.
 // Built app, fresh seeded database.
 
 // Students that the seed gives no special role in other specs.

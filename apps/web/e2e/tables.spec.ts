@@ -1,8 +1,8 @@
 import type { APIRequest, Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
 
-// DESIGN.md's bar for tables: at 390 px every row's actions are on screen without scrolling sideways (each row a
-// card, its actions full-size tap targets); at 1280 px a real table with its headers. Spec §2's admin screens and
+// docs/product/architecture-rules.md's bar for tables: at 390 px every row's actions are on screen without scrolling sideways (each row a
+// card, its actions full-size tap targets); at 1280 px a real table with its headers. docs/product/screens-and-routes.md's admin screens and
 // user dashboard give the columns. Built app, seeded demo data; what a test needs it makes itself.
 
 const STUDENT = { email: 'ayesha@student.messhall.test', password: 'Student#2026' } as const; // Gold, 2 payments

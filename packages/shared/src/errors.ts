@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// One error body for every API failure (DESIGN.md): `{ error: { code, message, issues? } }`.
+// One error body for every API failure (docs/product/architecture-rules.md#code-rules): `{ error: { code, message, issues? } }`.
 // Clients branch on `code`, never on `message`, so messages can change without breaking them.
 
 export const ERROR_CODES = [
@@ -22,8 +22,8 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Default HTTP status per code. SUBSCRIPTION_REQUIRED is a 403 (the requests issue says so); the web app
- * sends a 403 to /forbidden (spec §2) unless the code is SUBSCRIPTION_REQUIRED, so a missing membership shows
+ * Default HTTP status per code. SUBSCRIPTION_REQUIRED is a 403 (signed in, but not allowed without a plan); the web app
+ * sends a 403 to /forbidden (docs/product/screens-and-routes.md#route-protection) unless the code is SUBSCRIPTION_REQUIRED, so a missing membership shows
  * just the 'You need an active subscription to request meals' toast.
  */
 export const ERROR_STATUS = {

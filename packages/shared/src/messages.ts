@@ -1,4 +1,4 @@
-// Every user-visible message of spec §5 (validation) and §8 (error catalogue), verbatim.
+// Every user-visible message of docs/product/rules.md#validation and docs/product/texts-and-errors.md, verbatim.
 // Screens and the server import these instead of typing the text, so a typo cannot creep in
 // and a test can pin the spec wording. Texts marked "ours" are not in the spec: they cover
 // cases the spec does not show (e.g. an over-long title) and may be reworded freely.
@@ -35,7 +35,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const MEAL_MESSAGES = {
-  // Add / update meal form (spec §5).
+  // Add / update meal form (docs/product/rules.md#add-meal).
   titleRequired: 'Title is required',
   categoryRequired: 'Category is required',
   ingredientsRequired: 'Ingredients are required',
@@ -45,19 +45,19 @@ export const MEAL_MESSAGES = {
   postTimeRequired: 'Post time is required',
   uploadImageFirst: 'Please upload an image first.',
   uploadImage: 'Please upload an image.',
-  // Toasts and alerts (spec §8).
+  // Toasts and alerts (docs/product/texts-and-errors.md).
   mealLoadFailed: 'Failed to load meal',
   loginToLike: 'Login to like meals',
   likeFailed: 'Failed to update like',
   pleaseLogInToLike: 'Please log in to like meals.',
-  // Inline (spec §8).
+  // Inline (docs/product/texts-and-errors.md#inline).
   mealDetailsFetchFailed: 'Failed to fetch meal details.',
   mealDataLoadFailed: 'Could not load meal data.',
   noMealFound: 'No meal found.',
   mealNotFound: 'Meal not found.',
   /** ours: the upcoming form requires a publish date but the spec gives no text. */
   publishDateRequired: 'Publish date is required',
-  /** ours: "publish date cannot be earlier than now" (spec §5). */
+  /** ours: "publish date cannot be earlier than now" (docs/product/rules.md#add-upcoming-meal). */
   publishDateInPast: 'Publish date cannot be in the past',
   /** ours */
   invalidDateTime: 'Enter a valid date and time',
@@ -77,7 +77,7 @@ export const MEAL_MESSAGES = {
   priceTooHigh: `Price must be at most ${PRICE_MAX}`,
   /** ours */
   priceDecimals: 'Price can have at most 2 decimals',
-  /** ours: price filter "max at least min" (spec §5). */
+  /** ours: price filter "max at least min" (docs/product/rules.md#price-filter). */
   maxPriceBelowMin: 'Max price must be at least the min price',
   /** ours */
   minPriceNegative: 'Price must be 0 or more',
@@ -150,7 +150,7 @@ export const PAYMENT_MESSAGES = {
   paymentFailed: 'Payment failed. Please try again.',
   paymentUnexpected: 'Something went wrong. Please try again.',
   paymentHistoryFailed: 'Failed to load payment history.',
-  /** DESIGN.md: label of the built-in sandbox provider. */
+  /** docs/product/architecture-rules.md#stack: label of the built-in sandbox provider. */
   testModeLabel: 'Test mode — no real charge',
   /** ours */
   unknownPackage: 'Unknown membership package',

@@ -52,11 +52,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * PGlite runs PostgreSQL inside our process, so its memory is our RSS (issue 7: < 300 MB under load). Its
+ * PGlite runs PostgreSQL inside our process, so its memory is our RSS (budget: < 300 MB under load). Its
  * postgresql.conf asks for 128 MB of shared buffers, which PGlite allocates and touches at start-up; the
  * public reads' working set (meals with its indexes) is ~15 MB at 10,000 meals and the visitor cache answers
  * most reads, so 16 MB holds it. One backend is all single-user mode ever runs; 5 connection slots (not
- * 100) shrink the lock and process tables. Measured: idle RSS −110 MB.
+ * 100) shrink the lock and process tables.
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,

@@ -41,7 +41,7 @@ export const OUTBOX_SIZE = 50;
  */
 export function createMailer({ smtpUrl, from, logger, isProduction }: MailerOptions): Mailer {
   if (smtpUrl) {
-    // nodemailer (~3 MB of heap) is loaded with the first mail, not at start-up (issue 7's memory budget).
+    // nodemailer (~3 MB of heap) is loaded with the first mail, not at start-up (the server's RSS stays < 300 MB).
     let transport: Promise<Transporter> | undefined;
     const open = () =>
       (transport ??= import('nodemailer').then(({ default: nodemailer }) =>

@@ -283,7 +283,7 @@ interface Finding {
 }
 
 /**
- * meals' distributorEmail is public by design (spec §3: the meal card names its distributor), so values under that
+ * meals' distributorEmail is public by design (docs/product/entities.md#meal: the meal card names its distributor), so values under that
  * key are not counted as someone else's e-mail.
  */
 const PUBLIC_EMAIL_KEYS = new Set(['distributorEmail']);

@@ -1,6 +1,6 @@
 import { api } from './api-client';
 
-/** POST /api/uploads answers 201 `{ data: { url } }` (spec §7 "image hosting", served by us). */
+/** POST /api/uploads answers 201 `{ data: { url } }` (docs/product/api.md#images-and-uploads, served by us). */
 interface UploadResponse {
   data: { url: string };
 }

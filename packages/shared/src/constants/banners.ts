@@ -1,5 +1,5 @@
 /**
- * The Home carousel's three images (spec §2: 3 images). The server draws them at start under these fixed ids,
+ * The Home carousel's three images (docs/product/screens-and-routes.md#banner: 3 images). The server draws them at start under these fixed ids,
  * so the web app links /api/images/<id> without asking the API first.
  */
 export const BANNER_IMAGE_IDS = [

@@ -1,4 +1,4 @@
-// Meal categories of spec §3/§9. 'All' is only a list filter, never a stored category,
+// Meal categories (docs/product/rules.md#categories). 'All' is only a list filter, never a stored category,
 // so it lives in a separate tuple and the entity schemas use MEAL_CATEGORIES alone.
 export const MEAL_CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Snacks'] as const;
 export type MealCategory = (typeof MEAL_CATEGORIES)[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './index';
 
-// Pins spec §9 values so a casual edit shows up as a failing test, not as a behaviour change.
-describe('spec §9 constants', () => {
+// Pins the values of docs/product/rules.md#business-constants-and-limits so a casual edit shows up as a failing test, not as a behaviour change.
+describe('business constants and limits', () => {
   it('has the page sizes and thresholds of the spec', () => {
     expect(C.MEAL_CATEGORIES).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snacks']);
     expect(C.CATEGORY_FILTERS).toEqual(['All', 'Breakfast', 'Lunch', 'Dinner', 'Snacks']);

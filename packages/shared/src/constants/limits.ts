@@ -1,7 +1,7 @@
-// Business constants and limits of spec §9. Both apps read them from here so a change
+// Business constants and limits of docs/product/rules.md#business-constants-and-limits. Both apps read them from here so a change
 // (e.g. the auto-publish threshold) cannot drift between the screen and the server.
 
-// Paging (spec §4, §9).
+// Paging (docs/product/states.md#meal-lists, docs/product/rules.md#paging-and-visible-counts).
 export const CATEGORY_PAGE_SIZE = 6;
 export const ALL_MEALS_PAGE_SIZE = 30;
 export const HOME_SECTION_FETCH_LIMIT = 30;
@@ -26,13 +26,13 @@ export const BANNER_AUTOPLAY_MS = 2000;
 export const BANNER_IMAGE_COUNT = 3;
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 1000 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
-/** A payment buys its plan for this many days (DESIGN.md, Membership). */
+/** A payment buys its plan for this many days (docs/product/architecture-rules.md#data-rules). */
 export const MEMBERSHIP_PERIOD_DAYS = 30;
 export const SOCIAL_POPUP = { width: 500, height: 600 } as const;
 /** Announced discount ("up to 20% OFF on Platinum"); shown only, never applied to prices. */
 export const PLATINUM_DISCOUNT_PERCENT = 20;
 
-/** New meals start with rating 0, no likes and no reviews (spec §9). */
+/** New meals start with rating 0, no likes and no reviews (docs/product/rules.md#thresholds-and-timers). */
 export const NEW_MEAL_DEFAULTS = { rating: 0, likes: 0, reviews_count: 0 } as const;
 
 // Field limits (our choice; the spec sets none). They keep rows and pages bounded.
@@ -58,7 +58,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
 
-/** Fallbacks of spec §2 (display name) and §7 (card billing details). */
+/** Fallbacks of docs/product/screens-and-routes.md#shared-layout (display name) and docs/product/api.md#third-party-services (card billing details). */
 export const DEFAULT_DISPLAY_NAME = 'User';
 export const BILLING_DEFAULTS = { name: 'Anonymous', email: 'NoEmail' } as const;
 

@@ -4,7 +4,7 @@ export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'number' | '
 
 export interface PasswordRule {
   readonly id: PasswordRuleId;
-  /** Checklist label, verbatim from spec §5. */
+  /** Checklist label, verbatim from docs/product/rules.md#password-checklist. */
   readonly label: string;
   readonly test: (password: string) => boolean;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEVEL, findPlan, isMembershipLevel, MEMBERSHIP_LEVELS, PLANS } from './plans';
 
 describe('PLANS', () => {
-  it('has the spec §9 prices, in card order', () => {
+  it('has the plan prices, in card order', () => {
     expect(PLANS.map((p) => [p.name, p.slug, p.price, p.priceCents, p.currency])).toEqual([
       ['Silver', 'silver', 10, 1000, 'usd'],
       ['Gold', 'gold', 20, 2000, 'usd'],

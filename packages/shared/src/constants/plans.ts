@@ -1,4 +1,4 @@
-// Membership plans of spec §9. The server charges from this table (never from a client-sent
+// Membership plans of docs/product/rules.md#membership-plans. The server charges from this table (never from a client-sent
 // price), and the Membership cards render from it, so the two always agree.
 
 export const PLAN_NAMES = ['Silver', 'Gold', 'Platinum'] as const;

@@ -5,7 +5,7 @@
 export const REQUEST_STATUSES = ['pending', 'delivered', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Meals and upcoming meals share one table; publishing flips upcoming → published (DESIGN.md). */
+/** Meals and upcoming meals share one table; publishing flips upcoming → published (docs/product/architecture-rules.md#data-rules). */
 export const MEAL_STATUSES = ['upcoming', 'published'] as const;
 export type MealStatus = (typeof MEAL_STATUSES)[number];
 

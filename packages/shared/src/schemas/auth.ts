@@ -4,7 +4,7 @@ import { meetsPasswordRules } from '../constants/password-rules';
 import { AUTH_MESSAGES as A } from '../messages';
 import { emailField, requiredText } from './fields';
 
-// Client form schemas for Create Account and Login with the spec §5 texts. `abort` stops at the
+// Client form schemas for Create Account and Login with the texts of docs/product/rules.md#validation. `abort` stops at the
 // first failing rule so a field shows one message, in the spec's order.
 
 const passwordRequired = z

@@ -66,7 +66,7 @@ export const pageInfoShape = {
   limit: z.number().int().min(1),
 };
 
-/** `{ success }` answers of update, publish and delete calls (spec §7). */
+/** `{ success }` answers of update, publish and delete calls (docs/product/api.md#meals). */
 export const successResponseSchema = z.object({ success: z.boolean() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 

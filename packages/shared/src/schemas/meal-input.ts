@@ -55,7 +55,7 @@ export type MealInput = z.infer<typeof mealInputSchema>;
 /** Raw form values (price may still be text). */
 export type MealFormValues = z.input<typeof mealInputSchema>;
 
-/** PATCH /meals/:id takes the full body too (spec §7: "full meal body"). */
+/** PATCH /meals/:id takes the full body too (docs/product/api.md#meals: "full meal body"). */
 export const mealUpdateSchema = mealInputSchema;
 export type MealUpdate = MealInput;
 
@@ -73,7 +73,7 @@ export type UpcomingMealInput = z.infer<typeof upcomingMealInputSchema>;
 export type UpcomingMealFormValues = z.input<typeof upcomingMealInputSchema>;
 
 /**
- * "Publish date cannot be earlier than now" (spec §5). The form picks minutes, so a date in the
+ * "Publish date cannot be earlier than now" (docs/product/rules.md#add-upcoming-meal). The form picks minutes, so a date in the
  * current minute would already be "past" when it reaches the server; `graceMs` absorbs that.
  */
 export function isPublishDateValid(date: string | Date, now: Date = new Date(), graceMs = 60_000): boolean {

@@ -14,7 +14,7 @@ import { mealSchema } from './meal';
 
 const priceQuery = z.coerce.number().min(0, M.minPriceNegative).optional();
 
-/** GET /meals query (spec §7). Default limit is the category view's page of 6. */
+/** GET /meals query (docs/product/api.md#meals). Default limit is the category view's page of 6. */
 export const mealListQuerySchema = z
   .object({
     category: z.enum(CATEGORY_FILTERS).default(ALL_CATEGORIES),
@@ -26,7 +26,7 @@ export const mealListQuerySchema = z
     sort: z.enum(MEAL_SORTS).optional(),
     order: sortOrderSchema.optional(),
   })
-  // "max at least min" (spec §5); reported on maxPrice so the form marks that field.
+  // "max at least min" (docs/product/rules.md#price-filter); reported on maxPrice so the form marks that field.
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.maxPrice >= q.minPrice, {
     path: ['maxPrice'],
     message: M.maxPriceBelowMin,
@@ -55,7 +55,7 @@ export type AdminMealsQuery = z.infer<typeof adminMealsQuerySchema>;
 export const adminMealsResponseSchema = mealListResponseSchema;
 export type AdminMealsResponse = MealListResponse;
 
-/** GET /api/meals/count query (spec §7: by distributor e-mail; defaults to the caller). */
+/** GET /api/meals/count query (docs/product/api.md#meals: by distributor e-mail; defaults to the caller). */
 export const mealCountQuerySchema = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
 });

@@ -48,7 +48,7 @@ export type MealRequestInput = z.infer<typeof mealRequestInputSchema>;
 export const requestStatusUpdateSchema = z.object({ status: requestStatusSchema });
 export type RequestStatusUpdate = z.infer<typeof requestStatusUpdateSchema>;
 
-/** GET /requests query: `email` narrows to one user (spec §7); `search` is the admin name/e-mail box. */
+/** GET /requests query: `email` narrows to one user (docs/product/api.md#requests); `search` is the admin name/e-mail box. */
 export const mealRequestListQuerySchema = z.object({
   email: z.string().trim().toLowerCase().max(254).refine(hasNoNul, NUL_CHARACTER_MESSAGE).optional(),
   search: searchQuerySchema,

@@ -70,7 +70,7 @@ export type SavePaymentInput = z.infer<typeof savePaymentSchema>;
 export const savePaymentResponseSchema = z.object({ success: z.boolean(), payment: paymentSchema });
 export type SavePaymentResponse = z.infer<typeof savePaymentResponseSchema>;
 
-/** GET /api/payment/history — a plain array (spec §7). `email` must be the caller's own. */
+/** GET /api/payment/history — a plain array (docs/product/api.md#payments). `email` must be the caller's own. */
 export const paymentHistoryQuerySchema = z.object({
   email: z
     .string()

@@ -19,7 +19,7 @@ export const users = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: ts('ban_expires'),
-    // spec §3 last_log_in: stamped at every sign-in
+    // docs/product/entities.md#user last_log_in: stamped at every sign-in
     lastLoginAt: ts('last_login_at'),
   },
   (t) => [index('users_name_idx').on(t.name), index('users_role_idx').on(t.role)],

@@ -2,7 +2,7 @@
 //
 // Drawing loads sharp (libvips and its threads) and makes a few large pixel buffers; glibc keeps most of that
 // memory in the process after it is freed (measured: +60–90 MB RSS for the three banners), and on the embedded
-// database every megabyte counts towards the 300 MB budget of issue 7. A child gives it all back on exit. The
+// database every megabyte counts towards the 300 MB RSS budget. A child gives it all back on exit. The
 // child is this same entry script (bundle or tsx) started with RENDER_BANNERS_ARG; it writes the pictures to
 // stdout as JSON. Any failure falls back to drawing in-process, so banners never go missing because of this.
 import { spawn } from 'node:child_process';

@@ -61,7 +61,7 @@ function badRequest(message: string, code = 'VALIDATION_FAILED'): APIError {
   return new APIError('BAD_REQUEST', { message, code });
 }
 
-/** The server-side half of the sign-up checklist (spec §5); the form runs the same rules. */
+/** The server-side half of the sign-up checklist (docs/product/rules.md#password-checklist); the form runs the same rules. */
 function checkNewPassword(password: unknown) {
   // A missing or non-string password is left to better-auth's own body validation.
   if (typeof password !== 'string') return;
@@ -177,7 +177,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       },
       session: {
         create: {
-          // spec §3 last_log_in: every new session is a sign-in (e-mail, Google or right after sign-up).
+          // docs/product/entities.md#user last_log_in: every new session is a sign-in (e-mail, Google or right after sign-up).
           async after(session) {
             await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
           },

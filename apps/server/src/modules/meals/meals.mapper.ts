@@ -1,7 +1,7 @@
 import type { Meal, UpcomingMeal } from '@messhall/shared';
 import type { MealWithViewer } from './meals.repository.js';
 
-/** Row → the API's meal shape (spec §3 names: `_id`, `reviews_count`, `likes` as a count). */
+/** Row → the API's meal shape (docs/product/entities.md#meal names: `_id`, `reviews_count`, `likes` as a count). */
 export function toMealDto(row: MealWithViewer): Meal {
   return {
     _id: row.id,

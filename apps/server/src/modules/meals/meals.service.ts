@@ -87,7 +87,7 @@ export async function listAdminMeals(
 
 /**
  * A meal posted directly goes public at once. The distributor is the signed-in admin; counters start at zero
- * (spec §9) because the input schema has no field for them.
+ * (docs/product/rules.md#thresholds-and-timers) because the input schema has no field for them.
  */
 export async function createMeal(db: Db, viewer: Viewer | null, input: MealInput): Promise<Meal> {
   const admin = assertAdmin(viewer);

@@ -22,7 +22,7 @@ import { deleteUpcomingRow, findUpcomingState, listUpcoming } from './upcoming.r
 
 /**
  * Everyone sees the meals still upcoming. Admins also see the ones published from this list (marked
- * `published: true`), because the admin table keeps showing them as Published (DESIGN.md, decision 0007).
+ * `published: true`), because the admin table keeps showing them as Published (docs/product/architecture-rules.md#data-rules, decision 0007).
  */
 export async function listUpcomingMeals(
   db: Db,

@@ -5,7 +5,7 @@ import { payments, users } from '../../db/schema/index.js';
 import type { PaidPeriod } from './plan-schedule.js';
 
 /**
- * THE active-plan rule (DESIGN.md, Membership), defined once: the succeeded payment whose period holds a moment
+ * THE active-plan rule (docs/product/architecture-rules.md#data-rules), defined once: the succeeded payment whose period holds a moment
  * — this moment, or `at` (the meal service counts who is a member at a slot) — the latest started, where an
  * older period was credited to an upgrade in the same instant. Returns a correlated scalar subquery selecting
  * `column` of that payment (null when there is none). `userId` is an outer query's column (pass it through

@@ -27,7 +27,7 @@ export class StripeProvider implements PaymentProvider {
 
   /**
    * The SDK is imported only here, when Stripe keys are set: a server on the sandbox (or without payments) never
-   * loads it (~4 MB of heap; issue 7's memory budget).
+   * loads it (~4 MB of heap; the server's < 300 MB RSS budget).
    */
   static async create(settings: StripeSettings): Promise<StripeProvider> {
     const { default: sdk } = await import('stripe');

@@ -28,7 +28,7 @@ function multipartError(error: unknown): AppError | undefined {
 }
 
 /**
- * POST /api/uploads: the image host of spec §7, ours. Multipart is registered in this plugin's scope only, so
+ * POST /api/uploads: the image host of docs/product/api.md#images-and-uploads, ours. Multipart is registered in this plugin's scope only, so
  * no other route accepts multipart bodies.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -15,7 +15,7 @@ const MENU = [
   { to: paths.dashboard.paymentHistory(), label: 'Payment History' },
 ];
 
-/** User dashboard (spec §2): back-to-home, title, profile card, menu, then the chosen section. */
+/** User dashboard (docs/product/screens-and-routes.md#user-dashboard): back-to-home, title, profile card, menu, then the chosen section. */
 export default function DashboardLayout() {
   const membership = useMembership();
   return (

@@ -18,7 +18,7 @@ const SiteFooter = lazyPart(
 export const preloadLayout = () => SiteFooter.preload();
 
 /**
- * Shared layout (spec §2): skip link, sticky top bar, main landmark, footer. Screens render in <main>,
+ * Shared layout (docs/product/screens-and-routes.md#shared-layout): skip link, sticky top bar, main landmark, footer. Screens render in <main>,
  * inside an error boundary (so the header and footer stay) and a Suspense boundary whose fallback holds a
  * viewport's height while the screen's chunk loads.
  */

@@ -7,7 +7,7 @@ import { Checkout } from '@/features/payments/components/checkout/checkout';
 import '@/styles/screens.css';
 
 /**
- * /checkout/:packageName (spec §2, signed in: the router's RequireAuth guards it). An unknown plan gets a clear
+ * /checkout/:packageName (docs/product/screens-and-routes.md#checkout, signed in: the router's RequireAuth guards it). An unknown plan gets a clear
  * message and the plan cards to pick from instead of a checkout that could only fail.
  */
 export default function CheckoutRoute() {

@@ -18,7 +18,7 @@ const BelowTheFold = lazyPart<object>(() => later().then((m) => ({ default: m.Be
 const RESERVE = <div className="min-h-[300rem]" />;
 
 /**
- * Home in the spec's order (§2): banner beside two info cards, Featured Meals, then (home/below-the-fold.tsx)
+ * Home in the order of docs/product/screens-and-routes.md#home: banner beside two info cards, Featured Meals, then (home/below-the-fold.tsx)
  * Recent Meals, Meals by Category, Facilities, Membership, Sales Promotion, Student's Feedback, About Us,
  * Contact Us, Frequently Asked Questions, Newsletter.
  */

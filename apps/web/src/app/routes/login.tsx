@@ -10,7 +10,7 @@ import { welcomeMessage } from '@/features/auth/lib/user';
 import '@/styles/screens.css';
 
 /**
- * Login (spec §2): a welcome toast with the display name, then / — or the page a guard or a 401 sent the
+ * Login (docs/product/screens-and-routes.md#login): a welcome toast with the display name, then / — or the page a guard or a 401 sent the
  * user here from (state.from), which the spec leaves open for the e-mail login and we honour. When the admin
  * guard sent them, a notice above the form says that page is for administrators.
  */

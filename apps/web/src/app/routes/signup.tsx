@@ -8,7 +8,7 @@ import { getReturnTo } from '@/features/auth/lib/redirect';
 import { welcomeMessage } from '@/features/auth/lib/user';
 import '@/styles/screens.css';
 
-/** Create Account (spec §2): on success, back to the page the user came from, or /. */
+/** Create Account (docs/product/screens-and-routes.md#create-account): on success, back to the page the user came from, or /. */
 export default function SignupRoute() {
   const location = useLocation();
   const navigate = useNavigate();

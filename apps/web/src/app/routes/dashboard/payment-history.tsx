@@ -1,7 +1,7 @@
 import { useSession } from '@/features/auth/api/get-session';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
 
-/** /dashboard/paymenthistory (spec §2): the signed-in user's own payments (the dashboard guard ensures a user). */
+/** /dashboard/paymenthistory (docs/product/screens-and-routes.md#payment-history): the signed-in user's own payments (the dashboard guard ensures a user). */
 export default function PaymentHistoryRoute() {
   const { user } = useSession();
   return (

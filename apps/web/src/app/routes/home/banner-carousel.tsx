@@ -12,7 +12,7 @@ import { Component, type ReactNode, useCallback, useEffect, useState } from 'rea
 import { BANNER_BOX, BANNER_IMG, type BannerSlide, FIRST_SLIDE } from './banner-slides';
 import { FirstSlide } from './home-banner';
 
-/** The three carousel images (spec §2); only the first is needed for the first paint (banner-slides). */
+/** The three carousel images (docs/product/screens-and-routes.md#banner); only the first is needed for the first paint (banner-slides). */
 const BANNER_SLIDES: readonly BannerSlide[] = [
   FIRST_SLIDE,
   { id: BANNER_IMAGE_IDS[1], alt: 'Fried eggs, pancakes and a cup of coffee' },
@@ -49,7 +49,7 @@ export default function SafeBannerCarousel() {
 const ARROW = 'btn btn-circle btn-sm absolute top-1/2 -translate-y-1/2 border-0 bg-base-100/85 shadow';
 
 /**
- * The banner carousel (spec §2): 3 images, infinite loop, autoplay every 2000 ms, paused while the pointer
+ * The banner carousel (docs/product/screens-and-routes.md#banner): 3 images, infinite loop, autoplay every 2000 ms, paused while the pointer
  * or keyboard focus is on it; no thumbnails or status. With prefers-reduced-motion it does not autoplay.
  * A pause button keeps the moving content stoppable (WCAG 2.2.2). Loaded after first paint; until then the
  * Home chunk shows the first slide as a plain image in the same box.

@@ -6,7 +6,7 @@ export interface BannerSlide {
 }
 
 /**
- * The carousel's first image (spec §2: 3 images, drawn by the server at start under fixed ids; 1600×600 WebP):
+ * The carousel's first image (docs/product/screens-and-routes.md#banner: 3 images, drawn by the server at start under fixed ids; 1600×600 WebP):
  * what the first paint shows. The other two are declared in the lazy carousel chunk, off Home's first load.
  */
 export const FIRST_SLIDE: BannerSlide = {

@@ -15,7 +15,7 @@ const Faq = lazyPart(() => import('./faq'));
 const Newsletter = lazyPart(() => import('./newsletter'));
 
 /**
- * Home after Featured Meals, in the spec's order (§2): Recent Meals, the further meal section (Meals by
+ * Home after Featured Meals, in the order of docs/product/screens-and-routes.md#home: Recent Meals, the further meal section (Meals by
  * Category), Facilities, the further section (Membership), Sales Promotion, Student's Feedback, About Us,
  * Contact Us, Frequently Asked Questions, Newsletter.
  */

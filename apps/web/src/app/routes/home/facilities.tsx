@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { HomeSection } from './section';
 
-/** The twelve free facilities of spec §2, in its order. */
+/** The twelve free facilities of docs/product/screens-and-routes.md#facilities, in its order. */
 const FACILITIES: ReadonlyArray<[string, LucideIcon]> = [
   ['Tea & Coffee', Coffee],
   ['Hot Showers', ShowerHead],

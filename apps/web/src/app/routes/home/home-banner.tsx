@@ -30,7 +30,7 @@ function InfoCard({ title, children }: { title: string; children: string }) {
   );
 }
 
-/** Spec §2 Home: the banner carousel (`banner`) beside two info cards. */
+/** docs/product/screens-and-routes.md#banner: the banner carousel (`banner`) beside two info cards. */
 export function HomeBanner({ banner }: { banner: ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3">

@@ -1,2 +1,2 @@
-// Spec §2: where Membership sits on Home is not shown; it fills the unnamed section after Facilities.
+// docs/product/screens-and-routes.md#membership: where Membership sits on Home was not shown; it fills the unnamed section after Facilities.
 export { MembershipPlans as default } from '@/features/membership/components/membership-plans';

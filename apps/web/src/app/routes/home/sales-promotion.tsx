@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 
-/** Spec §2 Sales Promotion; Upgrade Now goes to the Platinum checkout. */
+/** docs/product/screens-and-routes.md#sales-promotion; Upgrade Now goes to the Platinum checkout. */
 export default function SalesPromotion() {
   const id = useId();
   return (

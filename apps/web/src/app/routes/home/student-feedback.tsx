@@ -1,7 +1,7 @@
 import { Quote, Star } from 'lucide-react';
 import { HomeSection } from './section';
 
-/** Five fixed sample reviews (spec §2: hard-coded, not fetched), each rated 4 or 5 stars. */
+/** Five fixed sample reviews (docs/product/screens-and-routes.md#students-feedback: hard-coded, not fetched), each rated 4 or 5 stars. */
 const REVIEWS = [
   {
     name: 'Nusrat Jahan',

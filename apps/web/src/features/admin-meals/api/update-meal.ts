@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { MealInput, SuccessResponse } from '../types';
 import { adminMealKeys, publicMealsKey } from './keys';
 
-/** PATCH /api/meals/:id with the full meal body (spec §7). */
+/** PATCH /api/meals/:id with the full meal body (docs/product/api.md#meals). */
 export function updateMeal({ id, input }: { id: string; input: MealInput }): Promise<SuccessResponse> {
   return api.patch<SuccessResponse>(`/meals/${encodeURIComponent(id)}`, input);
 }

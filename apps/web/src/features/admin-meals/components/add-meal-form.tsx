@@ -3,7 +3,7 @@ import { useCreateMeal } from '../api/create-meal';
 import { toast } from '@/lib/toast';
 import { MealForm } from './meal-form';
 
-/** Add Meal (spec §2): the meal form with the signed-in admin as the read-only distributor. */
+/** Add Meal (docs/product/screens-and-routes.md#add-meal): the meal form with the signed-in admin as the read-only distributor. */
 export function AddMealForm({ distributor }: { distributor: { name: string; email: string } }) {
   const createMeal = useCreateMeal();
   return (

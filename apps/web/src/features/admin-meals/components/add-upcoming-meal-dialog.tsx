@@ -14,7 +14,7 @@ interface AddUpcomingMealDialogProps {
 }
 
 /**
- * 'Add Upcoming Meal' (spec §2) in a native modal <dialog>: the browser traps focus and Escape closes it; focus
+ * 'Add Upcoming Meal' (docs/product/screens-and-routes.md#upcoming-meals-admin) in a native modal <dialog>: the browser traps focus and Escape closes it; focus
  * returns to the button that opened it. The form is only mounted while open, so each opening starts empty.
  */
 export function AddUpcomingMealDialog({ open, onClose }: AddUpcomingMealDialogProps) {

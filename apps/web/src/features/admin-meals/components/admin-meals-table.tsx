@@ -18,7 +18,7 @@ import type { AdminMealSort, Meal } from '../types';
 /** Rows per page. The spec shows no paging; with 48+ seeded meals one long page is hard to work with. */
 export const ADMIN_MEALS_PAGE_SIZE = 20;
 
-// Ours: the spec's catalogue has no text for deleting a meal or for this list failing to load.
+// Ours: the catalogue (docs/product/texts-and-errors.md) has no text for deleting a meal or for this list failing to load.
 const TEXT = {
   empty: 'No meals found.',
   loadFailed: 'Could not load the meals.',
@@ -38,7 +38,7 @@ function readSort(params: URLSearchParams) {
 }
 
 /**
- * Admin All Meals (spec §2): Likes and Reviews sort on the server; the sort and page live in the URL, so View and
+ * Admin All Meals (docs/product/screens-and-routes.md#admin-all-meals): Likes and Reviews sort on the server; the sort and page live in the URL, so View and
  * Back return to the same view.
  */
 export function AdminMealsTable() {

@@ -19,7 +19,7 @@ interface ImageUploadFieldProps {
 }
 
 /**
- * File input that uploads at once (spec: the image is uploaded first, then the meal is saved with its URL) and
+ * File input that uploads at once (docs/product/rules.md#add-meal: the image is uploaded first, then the meal is saved with its URL) and
  * previews the result. Choosing another file replaces the image.
  */
 export function ImageUploadField({

@@ -30,7 +30,7 @@ function Item({ term, children, wide = false }: { term: string; children: ReactN
   );
 }
 
-/** Admin meal detail view (spec §2): every field read-only, with Back to Meals. */
+/** Admin meal detail view (docs/product/screens-and-routes.md#admin-meal-detail-view): every field read-only, with Back to Meals. */
 export function MealDetailView({ meal }: { meal: UseQueryResult<Meal> }) {
   if (meal.isPending) return <PageSpinner label="Loading meal" />;
   if (meal.isError) {

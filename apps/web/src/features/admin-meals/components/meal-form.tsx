@@ -92,7 +92,7 @@ export function MealForm(props: MealFormProps) {
   };
 
   const onInvalid = (fieldErrors: FieldErrors<MealFormFields>) => {
-    // Spec §5/§8: the image rule is also an alert, not only an inline message.
+    // docs/product/rules.md#add-meal, docs/product/texts-and-errors.md#alerts: the image rule is also an alert, not only an inline message.
     const imageMessage = fieldErrors.image?.message;
     if (imageMessage) toast.error(imageMessage);
   };

@@ -13,7 +13,7 @@ import type { UpcomingMeal } from '../types';
 import { toast } from '@/lib/toast';
 import { AddUpcomingMealDialog, preloadUpcomingMealForm } from './add-upcoming-meal-dialog';
 
-// Ours: the spec's catalogue has no texts for these outcomes.
+// Ours: the catalogue (docs/product/texts-and-errors.md) has no texts for these outcomes.
 const TEXT = {
   empty: 'No upcoming meals found.',
   loadFailed: 'Could not load the upcoming meals.',
@@ -25,7 +25,7 @@ const TEXT = {
 
 type PendingAction = { kind: 'publish' | 'cancel'; meal: Pick<UpcomingMeal, '_id' | 'title'> };
 
-/** Upcoming Meals admin (spec §2): the table, Publish and Cancel after a confirmation, and the Add modal. */
+/** Upcoming Meals admin (docs/product/screens-and-routes.md#upcoming-meals-admin): the table, Publish and Cancel after a confirmation, and the Add modal. */
 export function UpcomingMealsAdmin() {
   const upcoming = useUpcomingMeals();
   const publish = usePublishUpcomingMeal();

@@ -26,7 +26,7 @@ function formValuesOf(meal: Meal) {
 }
 
 /**
- * Update Meal (spec §2): the meal form prefilled; Update saves and returns to the list, Cancel just returns.
+ * Update Meal (docs/product/screens-and-routes.md#update-meal): the meal form prefilled; Update saves and returns to the list, Cancel just returns.
  * The route reads the meal (the meals feature's one query for it) and passes it in.
  */
 export function UpdateMealForm({ mealId, meal }: { mealId: string; meal: UseQueryResult<Meal> }) {

@@ -25,7 +25,7 @@ function localDateTime(requiredMessage: string) {
 /** Add Meal and Update Meal: the POST/PATCH /meals body, Post Time from the local picker. */
 export const mealFormSchema = mealInputSchema.extend({ postTime: localDateTime(M.postTimeRequired) });
 
-/** Add Upcoming Meal: no Post Time; the publish date is required and not earlier than now (spec §5). */
+/** Add Upcoming Meal: no Post Time; the publish date is required and not earlier than now (docs/product/rules.md#add-upcoming-meal). */
 export const upcomingMealFormSchema = upcomingMealInputSchema.omit({ postTime: true }).extend({
   publishDate: localDateTime(M.publishDateRequired).refine((iso) => isPublishDateValid(iso), {
     message: M.publishDateInPast,

@@ -19,7 +19,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    // Spec §4: the outcome of log-out is only logged.
+    // docs/product/states.md#session: the outcome of log-out is only logged.
     onError: (error) => console.error('Log out failed', error),
     onSettled: async (_data, error) => {
       void navigate(paths.home());

@@ -18,9 +18,9 @@ export interface SignUpOutcome {
 }
 
 /**
- * Spec §4 sign-up flow: create the account (better-auth signs the new user in), upload the picture if one
+ * docs/product/states.md#sign-up-and-google-flows: create the account (better-auth signs the new user in), upload the picture if one
  * was chosen, post the user record (POST /api/users { name, photo }), then read the session again so the
- * avatar shows the photo. Only the account creation can fail the flow; the rest is logged (spec §8).
+ * avatar shows the photo. Only the account creation can fail the flow; the rest is logged (docs/product/texts-and-errors.md#login-and-account).
  */
 export async function signUp(input: SignUpInput): Promise<{ user: SessionUser; photoFailed: boolean }> {
   const { photo, ...account } = input;

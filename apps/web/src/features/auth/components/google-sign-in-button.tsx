@@ -49,7 +49,7 @@ interface GoogleSignInButtonProps {
 }
 
 /**
- * Google sign-in (spec §2, §4): a 500x600 popup opened synchronously on click, pointed at the provider once
+ * Google sign-in (docs/product/screens-and-routes.md#login, docs/product/states.md#sign-up-and-google-flows): a 500x600 popup opened synchronously on click, pointed at the provider once
  * the server has answered; the popup ends on /auth-popup-done.html, which reports back here. If the browser
  * blocks the popup, the whole page goes to the provider and comes back to `returnTo`. When the server has no
  * Google configuration, the button is disabled and says so.

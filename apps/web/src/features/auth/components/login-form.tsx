@@ -18,7 +18,7 @@ type LoginFields = { email: string; password: string };
 const loginResolver = lazyResolver<LoginFields, LoginFormValues>((schemas) => schemas.loginResolver);
 
 /**
- * Login (spec §2, §5, §8): e-mail and password with the live checklist; the show/hide button appears once
+ * Login (docs/product/screens-and-routes.md#login, docs/product/rules.md#login, docs/product/texts-and-errors.md#login-and-account): e-mail and password with the live checklist; the show/hide button appears once
  * the password is non-empty. Forgot password? mails a reset link to the typed address.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {

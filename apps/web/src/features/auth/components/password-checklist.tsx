@@ -3,7 +3,7 @@ import { PASSWORD_RULES } from '@messhall/shared';
 import { cn } from '@/utils/cn';
 
 /**
- * The live checklist of spec §5. Each rule says 'met' or 'not met' in words too (hidden visually), so the
+ * The live checklist of docs/product/rules.md#password-checklist. Each rule says 'met' or 'not met' in words too (hidden visually), so the
  * state does not rest on colour or the icon alone; the password input points here with aria-describedby.
  */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

@@ -11,7 +11,7 @@ interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   toggleWhenFilled?: boolean;
 }
 
-/** A password input with a show/hide button (spec §4 "Password field toggles hidden/visible"). */
+/** A password input with a show/hide button (docs/product/states.md#password-field). */
 export function PasswordField({ value, toggleWhenFilled = false, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const showToggle = !toggleWhenFilled || Boolean(value);

@@ -12,7 +12,7 @@ interface ProfileCardProps {
   loading?: boolean;
 }
 
-/** Dashboard profile card (spec §2): photo, display name, e-mail and membership; 'Loading profile...' till then. */
+/** Dashboard profile card (docs/product/screens-and-routes.md#profile-card): photo, display name, e-mail and membership; 'Loading profile...' till then. */
 export function ProfileCard({ badge, loading = false }: ProfileCardProps) {
   const { user, isPending } = useSession();
 

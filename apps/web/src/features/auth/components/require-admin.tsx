@@ -7,7 +7,7 @@ import { loginRedirectState } from '../lib/redirect';
 import { isAdmin } from '../lib/user';
 
 /**
- * Admin guard (spec §2): waits while loading; anyone not signed in or not an admin is sent to /login with
+ * Admin guard (docs/product/screens-and-routes.md#route-protection): waits while loading; anyone not signed in or not an admin is sent to /login with
  * the origin location and the reason 'admin', which the login page explains. The server checks the role
  * again on every admin call; this only hides the screens.
  */

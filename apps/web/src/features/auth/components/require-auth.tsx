@@ -6,7 +6,7 @@ import { useSession } from '../api/get-session';
 import { loginRedirectState } from '../lib/redirect';
 
 /**
- * Signed-in routes (spec §2): a spinner while the sign-in state loads; signed-out users go to /login with
+ * Signed-in routes (docs/product/screens-and-routes.md#route-protection): a spinner while the sign-in state loads; signed-out users go to /login with
  * the attempted location in `state.from` so they can come back. Use as a layout route or a wrapper.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {

@@ -19,7 +19,7 @@ interface SignupFormProps {
 }
 
 /**
- * Create Account (spec §2, §5): Your Name, Profile Picture, Email, Password with show/hide and the live
+ * Create Account (docs/product/screens-and-routes.md#create-account, docs/product/rules.md#create-account): Your Name, Profile Picture, Email, Password with show/hide and the live
  * checklist. A refused sign-up (e.g. the e-mail is taken) is shown under the form: the spec only logs it,
  * but the person needs to know why nothing happened (docs/decisions/0010).
  */

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 
-/** Spec §9: the social sign-in popup is 500x600. */
+/** docs/product/rules.md#thresholds-and-timers: the social sign-in popup is 500x600. */
 export const SOCIAL_POPUP = { width: 500, height: 600 } as const;
 
 /**

@@ -2,7 +2,7 @@ import type { SessionUser } from '../types';
 
 type NamedUser = Pick<SessionUser, 'name' | 'email'>;
 
-/** Spec §2: the display name falls back to the part of the e-mail before the at-sign, then to 'User'. */
+/** docs/product/screens-and-routes.md#shared-layout: the display name falls back to the part of the e-mail before the at-sign, then to 'User'. */
 export function getDisplayName(user: Partial<NamedUser> | null | undefined): string {
   const name = user?.name?.trim();
   if (name) return name;
@@ -18,7 +18,7 @@ export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boo
     .includes('admin');
 }
 
-/** The welcome toast after signing in (spec §2 Login): with the display name, or 'User'. */
+/** The welcome toast after signing in (docs/product/screens-and-routes.md#login): with the display name, or 'User'. */
 export function welcomeMessage(user: Partial<NamedUser> | null | undefined): string {
   return `Welcome back, ${getDisplayName(user)}!`;
 }

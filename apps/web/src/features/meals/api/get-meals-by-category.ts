@@ -7,14 +7,14 @@ interface CategoryPage {
   meals: MealSummary[];
   /** The last server page of 6 this chunk holds. */
   lastPage: number;
-  /** The last server page came back full: there may be more (spec §4). */
+  /** The last server page came back full: there may be more (docs/product/states.md#meals-by-category). */
   full: boolean;
 }
 
 const INITIAL_PAGES = CATEGORY_INITIAL_VISIBLE / CATEGORY_PAGE_SIZE;
 
 /**
- * Meals by Category (spec §4): server pages of 6; the first load shows 2 pages (12), fetched in parallel,
+ * Meals by Category (docs/product/states.md#meals-by-category): server pages of 6; the first load shows 2 pages (12), fetched in parallel,
  * and each See More appends the next page while the last one came back full.
  */
 export const mealsByCategoryQueryOptions = (category: CategoryFilter) =>

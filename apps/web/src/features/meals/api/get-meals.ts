@@ -18,7 +18,7 @@ export function useMeals(query: MealsQuery) {
   return useQuery(mealsQueryOptions(query));
 }
 
-/** Home: Featured Meals, the 30 cheapest (spec §7). The router prefetches it while the Home chunk loads. */
+/** Home: Featured Meals, the 30 cheapest (docs/product/api.md#meals). The router prefetches it while the Home chunk loads. */
 export const homeFeaturedMealsQuery: MealsQuery = { ...FEATURED_MEALS_QUERY };
-/** Home: Recent Meals, the 30 newest (spec §7). */
+/** Home: Recent Meals, the 30 newest (docs/product/api.md#meals). */
 export const homeRecentMealsQuery: MealsQuery = { ...RECENT_MEALS_QUERY };

@@ -6,7 +6,7 @@ import type { LikeResponse, Meal } from '../types';
 import { mealQueryKey } from './get-meal';
 
 export function likeMeal(id: string): Promise<LikeResponse> {
-  // A 401 here is answered with a toast, not a trip to /login (spec §8: 'Login to like meals').
+  // A 401 here is answered with a toast, not a trip to /login (docs/product/texts-and-errors.md#meals-reviews-and-requests: 'Login to like meals').
   return api.patch<LikeResponse>(`/meals/${encodeURIComponent(id)}/like`, undefined, {
     skipAuthRedirect: true,
   });

@@ -9,7 +9,7 @@ export function requestMeal(mealId: string): Promise<unknown> {
 }
 
 /**
- * The toast for a failed request (spec §8): the two refusals the spec words itself get their own text, with
+ * The toast for a failed request (docs/product/texts-and-errors.md#meals-reviews-and-requests): the two refusals the spec words itself get their own text, with
  * the server's reason when it says more (a plan that expired, and when); any other failure is 'Failed to
  * request meal' with the server's reason (e.g. a pending request exists).
  */

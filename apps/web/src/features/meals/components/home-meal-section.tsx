@@ -21,9 +21,9 @@ interface HomeMealSectionProps {
 }
 
 /**
- * Featured Meals and Recent Meals (spec §2, §4): the 30 fetched meals, filtered by tab on the client, 12
+ * Featured Meals and Recent Meals (docs/product/screens-and-routes.md#featured-meals-and-recent-meals, docs/product/states.md#home-sections): the 30 fetched meals, filtered by tab on the client, 12
  * shown, See More adds 6 and disappears once all are shown; a tab change goes back to 12. A failed load is
- * only logged (spec §8 "Silent").
+ * only logged (docs/product/texts-and-errors.md#silent).
  */
 export function HomeMealSection({ title, description, query, eager = false }: HomeMealSectionProps) {
   const { data, isPending, error } = useMeals(query);

@@ -7,8 +7,8 @@ import { CategoryTabs, MealGrid, tabId } from './home-meal-section';
 const COLUMNS = 'sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
 
 /**
- * Meals by Category (spec §2, §4): server pages of 6, two pages at first, See More appends the next page
- * while the last one came back full; a tab change starts over. A failed load is only logged (spec §8).
+ * Meals by Category (docs/product/screens-and-routes.md#meals-by-category, docs/product/states.md#meals-by-category): server pages of 6, two pages at first, See More appends the next page
+ * while the last one came back full; a tab change starts over. A failed load is only logged (docs/product/texts-and-errors.md#silent).
  * Default export: Home loads it as a lazy part.
  */
 export default function MealsByCategory() {

@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
-/** Spec §2 Membership: the three plan cards from the shared plan table (the server charges from it too). */
+/** docs/product/screens-and-routes.md#membership: the three plan cards from the shared plan table (the server charges from it too). */
 export function MembershipPlans() {
   const id = useId();
   return (

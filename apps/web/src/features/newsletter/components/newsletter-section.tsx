@@ -18,7 +18,7 @@ export function emailProblem(value: string): string | undefined {
   return EMAIL.test(email) ? undefined : MSG.invalidEmail;
 }
 
-/** Spec §2 Newsletter: e-mail and Subscribe → POST /api/newsletter. */
+/** docs/product/screens-and-routes.md#newsletter: e-mail and Subscribe → POST /api/newsletter. */
 export function NewsletterSection() {
   const id = useId();
   const { mutate, isPending } = useSubscribe();

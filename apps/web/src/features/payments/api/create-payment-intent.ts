@@ -16,7 +16,7 @@ export function createPaymentIntent(
 }
 
 /**
- * Asked once when the checkout opens (spec §4). A query rather than a mutation: StrictMode's double mount and a
+ * Asked once when the checkout opens (docs/product/states.md#checkout). A query rather than a mutation: StrictMode's double mount and a
  * reload reuse one answer (the server also reuses the user's pending intent). Dropped as soon as the checkout
  * unmounts (gcTime 0), so the next checkout of the same plan, after a payment, gets a fresh intent.
  */

@@ -16,7 +16,7 @@ const LEVEL_STYLE: Record<MembershipLevel, string> = {
 };
 
 /**
- * The profile card's membership badge (spec §2): the active level from the server, Bronze without a plan.
+ * The profile card's membership badge (docs/product/screens-and-routes.md#profile-card): the active level from the server, Bronze without a plan.
  * It takes the caller's useMembership() result rather than reading it itself: the profile card shows
  * 'Loading profile...' in its place until the answer is in, and a second reader mounting after a failure
  * would fetch again and put the card back into loading.

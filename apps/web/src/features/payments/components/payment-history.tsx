@@ -34,7 +34,7 @@ const COLUMNS: DataColumn<Payment>[] = [
   },
 ];
 
-/** Payment History (spec §2): the signed-in user's payments. */
+/** Payment History (docs/product/screens-and-routes.md#payment-history): the signed-in user's payments. */
 export function PaymentHistory({ email }: { email: string }) {
   const history = usePaymentHistory(email);
 
@@ -54,7 +54,7 @@ export function PaymentHistory({ email }: { email: string }) {
           Loading payment history...
         </p>
       }
-      // Spec §8: the list is emptied and the message shown.
+      // docs/product/texts-and-errors.md#payments: the list is emptied and the message shown.
       error={<ErrorState title={P.paymentHistoryFailed} onRetry={() => void history.refetch()} />}
       empty={
         <EmptyState

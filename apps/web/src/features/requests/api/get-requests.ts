@@ -33,7 +33,7 @@ export function useMyRequests(email: string, page: number) {
   return useQuery(requestsQueryOptions({ email, page }));
 }
 
-/** Serve Requested Meals: live events, and the spec's 5-second refresh as the fallback (§9). */
+/** Serve Requested Meals: live events, and the 5-second refresh of docs/product/rules.md#thresholds-and-timers as the fallback. */
 export function useServeRequests(search: string, page: number) {
   return useQuery({
     ...requestsQueryOptions({ search, page }),

@@ -45,7 +45,7 @@ const COLUMNS: DataColumn<MealRequest>[] = [
 ];
 
 /**
- * My Requested Meals (spec §2): Title, Likes, Reviews, Status, and Cancel while pending (after a confirmation;
+ * My Requested Meals (docs/product/screens-and-routes.md#my-requested-meals): Title, Likes, Reviews, Status, and Cancel while pending (after a confirmation;
  * it deletes the request). Live: an admin's Serve or Cancel shows here at once.
  */
 export function MyRequestsTable({ email }: { email: string }) {

@@ -2,7 +2,7 @@ import { SearchBox } from '@/components/ui/search-box';
 
 export const REQUEST_SEARCH_PLACEHOLDER = 'Search by name or email';
 
-/** Serve Requested Meals' search box (spec §2: by name or e-mail). */
+/** Serve Requested Meals' search box (docs/product/screens-and-routes.md#serve-requested-meals: by name or e-mail). */
 export function RequestSearch(props: {
   value: string;
   onSearch: (search: string) => void;

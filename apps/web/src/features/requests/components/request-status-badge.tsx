@@ -2,7 +2,7 @@ import type { RequestStatus } from '@messhall/shared';
 import { cn } from '@/utils/cn';
 
 /**
- * Spec §4 colours. The user's view: pending warning, delivered success (the spec's "approved" is our
+ * docs/product/states.md#meal-request colours. The user's view: pending warning, delivered success (the spec's "approved" is our
  * delivered), anything else neutral. The admin's view: delivered success, cancelled error, otherwise warning.
  */
 const USER_TONE: Record<RequestStatus, string> = {

@@ -43,7 +43,7 @@ const COLUMNS: DataColumn<MealRequest>[] = [
 ];
 
 /**
- * Serve Requested Meals (spec §2): Title, User Email, User Name, Status, and Serve / Cancel on pending requests,
+ * Serve Requested Meals (docs/product/screens-and-routes.md#serve-requested-meals): Title, User Email, User Name, Status, and Serve / Cancel on pending requests,
  * each after a confirmation. New requests arrive by live event; the spec's 5-second refresh stays as fallback.
  */
 export function ServeRequestsTable({ search, page, onPageChange }: ServeRequestsTableProps) {

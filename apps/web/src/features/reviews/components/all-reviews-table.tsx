@@ -11,10 +11,10 @@ import { useReviewDelete } from './use-review-delete';
 import { ViewMealAction } from './view-meal-action';
 
 export const NO_REVIEWS_FOUND = 'No reviews found.';
-// Ours: the spec's catalogue has no text for this list failing to load (other list failures are only logged).
+// Ours: the catalogue (docs/product/texts-and-errors.md) has no text for this list failing to load (other list failures are only logged).
 const LOAD_FAILED = 'Could not load the reviews.';
 
-/** Admin All Reviews (spec §2): Meal Title, Comment, Likes, Reviews Count, Actions (View Meal, Delete). */
+/** Admin All Reviews (docs/product/screens-and-routes.md#admin-all-reviews): Meal Title, Comment, Likes, Reviews Count, Actions (View Meal, Delete). */
 export function AllReviewsTable({ onMealChange }: { onMealChange?: OnMealRatingChange }) {
   const [page, goTo] = usePageParam();
   const reviews = useAllReviews(page);

@@ -22,14 +22,14 @@ const M = REVIEW_MESSAGES;
 
 interface MealReviewsProps {
   mealId: string;
-  /** The meal's own count (spec: "reviews list with count"); it moves with each write through onMealChange. */
+  /** The meal's own count (docs/product/screens-and-routes.md#meal-details: "reviews list with count"); it moves with each write through onMealChange. */
   reviewsCount: number;
   /** The signed-in user's id, or null for a visitor (from the session; the route passes it). */
   userId: string | null;
   onMealChange?: OnMealRatingChange;
 }
 
-/** Meal Details reviews (spec §2): the list with its count, the review form, Edit and Delete on one's own. */
+/** Meal Details reviews (docs/product/screens-and-routes.md#meal-details): the list with its count, the review form, Edit and Delete on one's own. */
 export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: MealReviewsProps) {
   const reviews = useMealReviews(mealId);
   const create = useCreateReview(mealId, onMealChange);

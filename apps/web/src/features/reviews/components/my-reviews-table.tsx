@@ -26,7 +26,7 @@ interface MyReviewsTableProps {
   onMealChange?: OnMealRatingChange;
 }
 
-/** My Reviews (spec §2): Meal, Likes, Review, Actions (Edit/Save, Delete, View Meal). */
+/** My Reviews (docs/product/screens-and-routes.md#my-reviews): Meal, Likes, Review, Actions (Edit/Save, Delete, View Meal). */
 export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
   const [page, goTo] = usePageParam();
   const reviews = useUserReviews(userId, page);

@@ -16,7 +16,7 @@ interface ReviewEditorProps {
 
 /**
  * Inline editing of one's own review (Meal Details and My Reviews). Saving blank text is silently ignored
- * (spec §5); Escape or Cancel leaves the review as it was.
+ * (docs/product/rules.md#reviews); Escape or Cancel leaves the review as it was.
  */
 export function ReviewEditor({ initial, label, busy = false, onSave, onCancel }: ReviewEditorProps) {
   const [draft, setDraft] = useState<ReviewDraft>(initial);

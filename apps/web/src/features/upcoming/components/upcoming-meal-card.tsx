@@ -11,7 +11,7 @@ interface UpcomingMealCardProps {
   onLike: (meal: UpcomingMeal) => void;
 }
 
-/** Spec §2 Upcoming Meals card: title, image, rating out of 5, price, like button with the count. */
+/** docs/product/screens-and-routes.md#upcoming-meals card: title, image, rating out of 5, price, like button with the count. */
 export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps) {
   const titleId = useId();
   return (

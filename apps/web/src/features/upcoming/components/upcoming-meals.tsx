@@ -13,7 +13,7 @@ interface UpcomingMealsProps {
   signedIn: boolean;
 }
 
-/** Spec §2 Upcoming Meals: the cards, a like needs sign-in (spec §5), 10 likes publish a meal (§4). */
+/** docs/product/screens-and-routes.md#upcoming-meals: the cards, a like needs sign-in (docs/product/rules.md#actions-that-need-sign-in-or-a-plan), 10 likes publish a meal (docs/product/states.md#upcoming-meal). */
 export function UpcomingMeals({ signedIn }: UpcomingMealsProps) {
   const { data, isPending, isError, error, refetch } = useUpcomingMeals();
   const like = useLikeUpcomingMeal();

@@ -8,7 +8,7 @@ interface AdminProfileCardProps {
   avatar: ReactNode;
 }
 
-/** Admin Profile (spec §2): photo, name ('N/A' if missing), e-mail and the number of meals added. */
+/** Admin Profile (docs/product/screens-and-routes.md#admin-profile): photo, name ('N/A' if missing), e-mail and the number of meals added. */
 export function AdminProfileCard({ name, email, avatar }: AdminProfileCardProps) {
   const count = useMealsAddedCount(email);
   return (

@@ -28,7 +28,7 @@ const COLUMNS: DataColumn<User>[] = [
 ];
 
 /**
- * Manage Users (spec §2): Username, Email, Subscription Status ('None' without a plan), and Make Admin
+ * Manage Users (docs/product/screens-and-routes.md#manage-users): Username, Email, Subscription Status ('None' without a plan), and Make Admin
  * (after a confirmation) or an Admin badge. Pages of the server's size, with Previous/Next when needed.
  */
 export function UsersTable({ search, page, onPageChange }: UsersTableProps) {

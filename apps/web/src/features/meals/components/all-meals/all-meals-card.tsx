@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { formatTaka } from '@/utils/format';
 import type { MealSummary } from '../../types';
 
-/** All Meals card (spec §2): image, title, category, price in 'Tk.' (this view's wording), View Details. */
+/** All Meals card (docs/product/screens-and-routes.md#all-meals): image, title, category, price in 'Tk.' (this view's wording), View Details. */
 // Memoised: when a grid grows (See More) or its parent re-renders, the cards already shown need not render again.
 export const AllMealsCard = memo(function AllMealsCard({
   meal,

@@ -15,7 +15,7 @@ import { checkPrices, type MealsFilters, readFilters, toMealsQuery, writeFilters
 export const FILTER_DEBOUNCE_MS = 400;
 
 /**
- * All Meals (spec §2, decision 0004): search, category, price range and paging, all in the URL so that
+ * All Meals (docs/product/screens-and-routes.md#all-meals, decision 0004): search, category, price range and paging, all in the URL so that
  * Back and shared links restore the view. The boxes are local state that reaches the URL after a pause;
  * Back/Forward (a POP navigation) writes the URL's values back into them.
  */
@@ -170,7 +170,7 @@ export function AllMeals() {
         <button
           type="button"
           className="btn btn-outline"
-          // Spec §4: Next only after a full page of 30 came back.
+          // docs/product/states.md#all-meals-paging: Next only after a full page of 30 came back.
           disabled={!fullPage || isPlaceholderData}
           onClick={() => goToPage(filters.page + 1)}
         >

@@ -52,7 +52,7 @@ export function writeFilters(filters: MealsFilters): URLSearchParams {
   return params;
 }
 
-/** What GET /api/meals is asked for: pages of 30 (spec §9), the price range always sent. */
+/** What GET /api/meals is asked for: pages of 30 (docs/product/rules.md#paging-and-visible-counts), the price range always sent. */
 export function toMealsQuery(filters: MealsFilters): MealsQuery {
   return {
     search: filters.search.trim() || undefined,
@@ -70,7 +70,7 @@ export interface PriceErrors {
 }
 
 /**
- * Spec §5 price filter: min at least 0, max at least min. Empty boxes mean the default range's end.
+ * docs/product/rules.md#price-filter: min at least 0, max at least min. Empty boxes mean the default range's end.
  * `null` for a box that is not a number (the browser reports '' for those).
  */
 export function checkPrices(

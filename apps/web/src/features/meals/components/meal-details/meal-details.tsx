@@ -26,7 +26,7 @@ interface MealDetailsProps {
 }
 
 /**
- * Spec §2 Meal Details. An unknown (or malformed) id: 'Meal not found.'; any other failure: 'Failed to load
+ * docs/product/screens-and-routes.md#meal-details. An unknown (or malformed) id: 'Meal not found.'; any other failure: 'Failed to load
  * meal' with 'Failed to fetch meal details.' under it and a Retry button, in one alert.
  */
 export function MealDetails({ id, signedIn, reviews }: MealDetailsProps) {

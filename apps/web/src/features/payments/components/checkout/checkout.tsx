@@ -32,7 +32,7 @@ function TestModeNote() {
   );
 }
 
-/** Checkout (spec §2, §4): the plan, then the card form once the payment intent's client secret arrives. */
+/** Checkout (docs/product/screens-and-routes.md#checkout, docs/product/states.md#checkout): the plan, then the card form once the payment intent's client secret arrives. */
 export function Checkout({ plan, billing }: CheckoutProps) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
@@ -40,7 +40,7 @@ export function Checkout({ plan, billing }: CheckoutProps) {
   const flow = usePaymentFlow(plan.name);
 
   useEffect(() => {
-    // Spec §8: a failing payment intent creation is logged (we also show it, below, rather than an empty box).
+    // docs/product/texts-and-errors.md#payments: a failing payment intent creation is logged (we also show it, below, rather than an empty box).
     if (intent.error) console.error('Failed to create the payment intent', intent.error);
   }, [intent.error]);
 

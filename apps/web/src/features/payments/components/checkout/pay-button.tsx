@@ -7,7 +7,7 @@ interface PayButtonProps {
   error: string | null;
 }
 
-/** 'Pay ${price}', 'Processing...' and disabled while paying, and the error in red under it (spec §2). */
+/** 'Pay ${price}', 'Processing...' and disabled while paying, and the error in red under it (docs/product/screens-and-routes.md#checkout). */
 export function PayButton({ price, processing, disabled = false, error }: PayButtonProps) {
   const errorId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -7,7 +7,7 @@ interface PaymentSuccessDialogProps {
 }
 
 /**
- * 'Payment Successful!' (spec §2): a native modal <dialog> (focus kept inside by the browser) with the
+ * 'Payment Successful!' (docs/product/screens-and-routes.md#checkout): a native modal <dialog> (focus kept inside by the browser) with the
  * transaction id and 'Go to Dashboard'. Escape does the same as the button: the payment is done either way.
  */
 export function PaymentSuccessDialog({ transactionId, onDone }: PaymentSuccessDialogProps) {

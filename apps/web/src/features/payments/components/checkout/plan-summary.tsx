@@ -2,7 +2,7 @@ import type { Plan, PlanSchedule } from '@messhall/shared';
 import { Check } from 'lucide-react';
 
 /**
- * The plan being bought: name, price per month and benefits (spec §9). When the student already has paid time,
+ * The plan being bought: name, price per month and benefits (docs/product/rules.md#membership-plans). When the student already has paid time,
  * the note beside the card form says when this plan starts, so this card only gives its length.
  */
 export function PlanSummary({ plan, schedule }: { plan: Plan; schedule?: PlanSchedule }) {

@@ -38,7 +38,7 @@ function CardForm({ clientSecret, price, billing, flow }: Omit<StripeCardFormPro
       if (!stripe || !elements || !clientSecret) throw new PaymentStepError(P.stripeNotReady);
       const card = elements.getElement(CardElement);
       if (!card) throw new PaymentStepError(P.cardElementMissing);
-      // Spec §7: the billing name and e-mail default to 'Anonymous' and 'NoEmail'.
+      // docs/product/api.md#third-party-services: the billing name and e-mail default to 'Anonymous' and 'NoEmail'.
       const method = await stripe.createPaymentMethod({
         type: 'card',
         card,

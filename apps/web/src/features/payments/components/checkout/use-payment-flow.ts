@@ -9,7 +9,7 @@ export interface ConfirmedIntent {
   status: string;
 }
 
-/** A failure whose message is for the user as it is (the provider's own, or one of spec §8). */
+/** A failure whose message is for the user as it is (the provider's own, or one of docs/product/texts-and-errors.md#payments). */
 export class PaymentStepError extends Error {
   override readonly name = 'PaymentStepError';
 }
@@ -33,7 +33,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The checkout states of spec §4: idle → processing → (confirmed → saved → success) or back to idle with an
+ * The checkout states of docs/product/states.md#checkout: idle → processing → (confirmed → saved → success) or back to idle with an
  * error message. Shared by the Stripe and the sandbox card forms, which only differ in the confirm step.
  */
 export function usePaymentFlow(packageName: string): PaymentFlow {
