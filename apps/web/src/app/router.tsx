@@ -93,6 +93,7 @@ export function AppRoutes() {
               <Route path={`${CLIENT_AREAS.dashboard}/*`} element={notFound} />
             </Route>
             <Route element={<RequireAdmin />}>
+              {routesOf('admin', undefined)}
               <Route element={<AdminLayout />}>
                 {routesOf('admin', 'admin')}
                 <Route path={`${CLIENT_AREAS.admin}/*`} element={notFound} />

@@ -9,6 +9,10 @@ export const paths = {
   meals: () => r.meals.path,
   upcomingMeals: () => r.upcomingMeals.path,
   mealDetails: (id: string) => routeUrl(r.mealDetails.path, { id }),
+  /** The dated menu (decision 0035). */
+  menu: () => r.menu.path,
+  /** The member's QR pass for the slot being served or next. */
+  mealPass: () => r.mealPass.path,
   signup: () => r.signup.path,
   login: () => r.login.path,
   resetPassword: () => r.resetPassword.path,
@@ -32,6 +36,11 @@ export const paths = {
     allReviews: () => r.allReviews.path,
     serveMeals: () => r.serveMeals.path,
     upcomingMeals: () => r.adminUpcomingMeals.path,
+    menuPlanner: () => r.menuPlanner.path,
+    headcount: () => r.headcount.path,
+    /** The kitchen's printable sheet of one hostel day (YYYY-MM-DD). */
+    daySheet: (date: string) => routeUrl(r.daySheet.path, { date }),
+    scanPasses: () => r.scanPasses.path,
     mealDetails: (id: string) => routeUrl(r.adminMealDetails.path, { id }),
     updateMeal: (id: string) => routeUrl(r.updateMeal.path, { id }),
   },

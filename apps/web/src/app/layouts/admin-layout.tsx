@@ -2,9 +2,12 @@ import {
   ArrowLeft,
   ClipboardList,
   CalendarClock,
+  CalendarDays,
+  ChartColumn,
   type LucideIcon,
   MessageSquareText,
   PlusCircle,
+  ScanLine,
   UserRound,
   Users,
   UtensilsCrossed,
@@ -24,6 +27,9 @@ const ADMIN_MENU: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.admin.allReviews(), label: 'All Reviews', icon: MessageSquareText },
   { to: paths.admin.serveMeals(), label: 'Serve Meals', icon: ClipboardList },
   { to: paths.admin.upcomingMeals(), label: 'Upcoming Meals', icon: CalendarClock },
+  { to: paths.admin.menuPlanner(), label: 'Menu Planner', icon: CalendarDays },
+  { to: paths.admin.headcount(), label: 'Headcount', icon: ChartColumn },
+  { to: paths.admin.scanPasses(), label: 'Scan Passes', icon: ScanLine },
 ];
 
 /** Admin area: the admin menu (a sidebar on wide screens, a scrolling strip on phones) and the screen. */

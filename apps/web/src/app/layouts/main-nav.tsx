@@ -15,6 +15,7 @@ export function navItems(signedIn: boolean): NavItem[] {
     { to: paths.home(), label: 'Home', end: true },
     { to: paths.meals(), label: 'Meals', end: true },
     { to: paths.upcomingMeals(), label: 'Upcoming Meals' },
+    { to: paths.menu(), label: 'Menu' },
   ];
   if (signedIn) items.push({ to: paths.dashboard.root(), label: 'Dashboard' });
   return items;

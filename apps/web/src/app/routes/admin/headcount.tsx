@@ -1,0 +1,3 @@
+export default function HeadcountRoute() {
+  return <h1 className="text-2xl font-bold">Headcount</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ScanPassesRoute() {
+  return <h1 className="text-2xl font-bold">Scan Meal Passes</h1>;
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CopyWeekInput,
+  CopyWeekResponse,
+  HeadcountResponse,
+  MealSlot,
+  MenuSlotResponse,
+  MenuTimes,
+  MenuTimesResponse,
+  ScanResponse,
+} from '@messhall/shared';
+import { api } from '@/lib/api-client';
+import { menuKeys, menuQueryKey } from './keys';
+
+/** PUT /api/menu/{date}/{slot} (admin): the slot's meals in order; an empty list clears it. */
+export const setMenuSlot = ({ date, slot, mealIds }: { date: string; slot: MealSlot; mealIds: string[] }) =>
+  api.put<MenuSlotResponse>(`/menu/${encodeURIComponent(date)}/${encodeURIComponent(slot)}`, { mealIds });
+
+/** POST /api/menu/copy-week (admin): the 7 days from `from` replace the 7 days from `to`. */
+export const copyMenuWeek = (input: CopyWeekInput) => api.post<CopyWeekResponse>('/menu/copy-week', input);
+
+/** PUT /api/menu/cutoffs (admin): every slot's cutoff and serving times. */
+export const setMenuTimes = (times: MenuTimes) => api.put<MenuTimesResponse>('/menu/cutoffs', times);
+
+/** POST /api/menu/scan (admin): 200 with the member served, or 409 with the reason. */
+export const scanMealPass = (code: string) => api.post<ScanResponse>('/menu/scan', { code });
+
+/** GET /api/menu/headcount?from&to (admin) */
+export const headcountQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: menuKeys.headcount(from, to),
+    queryFn: ({ signal }) => api.get<HeadcountResponse>('/menu/headcount', { signal, query: { from, to } }),
+  });
+
+export const useHeadcount = (from: string, to: string) => useQuery(headcountQueryOptions(from, to));
+
+/** GET /api/menu/cutoffs (admin) */
+export const useMenuTimes = () =>
+  useQuery({
+    queryKey: menuKeys.times(),
+    queryFn: ({ signal }) => api.get<MenuTimesResponse>('/menu/cutoffs', { signal }),
+  });
+
+function useMenuWrite<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuQueryKey }),
+  });
+}
+
+export const useSetMenuSlot = () => useMenuWrite(setMenuSlot);
+export const useCopyMenuWeek = () => useMenuWrite(copyMenuWeek);
+export const useSetMenuTimes = () => useMenuWrite(setMenuTimes);
+export const useScanMealPass = () => useMenuWrite(scanMealPass);
