@@ -14,6 +14,11 @@ export const BUDGETS = {
   },
   session: { postgres: { minReqPerSec: 5_000 }, pglite: { minReqPerSec: 1_500, maxReadP99Ms: 60 } },
   like: { postgres: { minReqPerSec: 1_500, maxReadP99Ms: 50 } },
+  /** An admin screen's read over every member (the 7-day headcount of 1,000 members): a few admins ask. */
+  admin: {
+    postgres: { minReqPerSec: 50, maxReadP99Ms: 200 },
+    pglite: { minReqPerSec: 10, maxReadP99Ms: 500 },
+  },
   /** A signed-in row's req/s ÷ the visitor row's of the same reads, in the same run. */
   minShareOfVisitor: 0.4,
   /** p50 at 100,000 meals ÷ p50 at 1,000 meals, per read. */
@@ -85,6 +90,8 @@ function limitsOf(kind: DbKind, endpoint: EndpointRun['endpoint']): Limits | und
       return BUDGETS.session[kind];
     case 'like':
       return kind === 'postgres' ? BUDGETS.like.postgres : {};
+    case 'admin':
+      return BUDGETS.admin[kind];
     default:
       return endpoint.kind === 'read' ? BUDGETS[kind] : {};
   }

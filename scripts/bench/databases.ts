@@ -8,6 +8,10 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import type { DbKind } from './args.js';
 import { checkCounters, seedLarge, type SeedLargeResult } from './seed-large.js';
+import { seedMenu } from './seed-menu.js';
+
+/** Members with a running plan in the bench's hostel: the headcount counts each in every slot. */
+const MENU_MEMBERS = 1_000;
 
 export interface ThrowawayDatabase {
   kind: DbKind;
@@ -76,6 +80,10 @@ async function seedThrough(
     const result = await seedLarge(database, { meals, onProgress: (m) => log(`    seed ${m}`) });
     const { mismatches } = await checkCounters(database);
     if (mismatches !== 0) throw new Error(`seed-large left ${mismatches} meals with wrong counters`);
+    const menu = await seedMenu(database, { members: MENU_MEMBERS });
+    log(
+      `    seed menu: ${menu.days} days from ${menu.today} less 7, ${menu.members} members, ${menu.skips} skips, ${menu.servings} servings`,
+    );
     return { ...result, seedSeconds: (Date.now() - started) / 1000 };
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 // The endpoints with a budget (docs/product/architecture-rules.md#performance-budgets), as bench requests, and a one-request probe that tells a measured endpoint from
 // one the server does not have yet.
+import { addDays } from '../../apps/server/src/lib/hostel-clock.js';
 import type { LoadRequest } from './load.js';
 import { COMMON_SEARCH_WORD } from './seed-large.js';
 import type { BenchUser } from './session.js';
@@ -19,7 +20,10 @@ export type EndpointKey =
   | 'dashrequests'
   | 'dashreviews'
   | 'dashpayments'
-  | 'dashmembership';
+  | 'dashmembership'
+  | 'menu'
+  | 'menuuser'
+  | 'headcount';
 
 export interface Endpoint {
   key: EndpointKey;
@@ -30,9 +34,11 @@ export interface Endpoint {
   /** Informational rows (compression) have no budget. */
   budgeted: boolean;
   /** Which budget applies beyond the reads' (budgets.ts); unset: the visitor reads' own. */
-  budget?: 'signed-in' | 'session' | 'like';
+  budget?: 'signed-in' | 'session' | 'like' | 'admin';
   /** The visitor row of the same reads, which a signed-in row must reach a share of. */
   visitorKey?: EndpointKey;
+  /** A screen few people have open at once is loaded by this many connections rather than the run's. */
+  connections?: number;
   request: LoadRequest;
 }
 
@@ -246,6 +252,66 @@ export function signedInEndpoints(mealIds: readonly string[], users: readonly Be
       request: asUsers(users, () => '/api/payment/membership'),
     },
   ];
+}
+
+/** The week windows the menu rows rotate over: this week, last week and the next three, from the hostel's today. */
+export function menuWeeks(today: string): Array<{ from: string; to: string }> {
+  const day = (offset: number) => addDays(today, offset);
+  return [0, -7, 7, 14, 21].map((start) => ({ from: day(start), to: day(start + 6) }));
+}
+
+/** Admin screens open at once: the kitchen's and the office's, with room to spare. */
+const ADMIN_CONNECTIONS = 10;
+
+const MENU_DISPLAY = (weeks: number) => `GET /api/menu?from=…&to=… (${weeks} week windows rotated)`;
+
+/**
+ * The meal service's reads: the week's menu as a visitor and as members (their skips and likes merged in),
+ * and the kitchen's 7-day headcount as an admin, counting every seeded member in every slot (seed-menu.ts).
+ */
+export function menuEndpoints(
+  today: string,
+  users: readonly BenchUser[],
+  admin: BenchUser | undefined,
+): Endpoint[] {
+  const weeks = menuWeeks(today).map((w) => `/api/menu?from=${w.from}&to=${w.to}`);
+  const rows: Endpoint[] = [
+    {
+      key: 'menu',
+      label: "The week's menu",
+      display: MENU_DISPLAY(weeks.length),
+      kind: 'read',
+      budgeted: true,
+      request: rotated(weeks),
+    },
+  ];
+  if (users.length > 0)
+    rows.push({
+      key: 'menuuser',
+      label: "The week's menu, signed in",
+      display: `${MENU_DISPLAY(weeks.length)}, signed in (${users.length} users' session cookies rotated)`,
+      kind: 'read',
+      budgeted: true,
+      budget: 'signed-in',
+      visitorKey: 'menu',
+      request: asUsers(users, (_u, n) => weeks[n % weeks.length]!),
+    });
+  if (admin)
+    rows.push({
+      key: 'headcount',
+      label: 'Headcount, 7 days (admin)',
+      display: `GET /api/menu/headcount?from=${today}&to=${addDays(today, 6)} (admin, ${ADMIN_CONNECTIONS} connections)`,
+      kind: 'read',
+      budgeted: true,
+      budget: 'admin',
+      connections: ADMIN_CONNECTIONS,
+      request: {
+        method: 'GET',
+        path: `/api/menu/headcount?from=${today}&to=${addDays(today, 6)}`,
+        headers: admin.cookie,
+      },
+    });
+  return rows;
 }
 
 /**

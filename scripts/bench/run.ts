@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_HOSTEL_TIME_ZONE } from '@messhall/shared';
+import { hostelDate } from '../../apps/server/src/lib/hostel-clock.js';
 import { parseArgs, USAGE, type BenchArgs, type DbKind } from './args.js';
 import {
   endpointVerdict,
@@ -30,6 +32,7 @@ import {
 } from './databases.js';
 import {
   LIKE_DISPLAY,
+  menuEndpoints,
   likeEndpoint,
   probe,
   readEndpoints,
@@ -42,7 +45,7 @@ import { freePort, startChild, stopAllChildren, waitForHttp, type Child } from '
 import { rssMb, sampleRss } from './processes.js';
 import { machineInfo, printReport, writeReport, type BenchReport } from './report.js';
 import { benchMealId, benchMealIsPublished } from './seed-large.js';
-import { createBenchSessions } from './session.js';
+import { createBenchSessions, signIn } from './session.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -115,8 +118,9 @@ async function measure(
   if (checked.status !== 'ok') return checked;
   const url = target.base;
   const { request } = endpoint;
-  if (args.warmup > 0) await runLoad({ url, connections: args.connections, seconds: args.warmup, request });
-  const load = await runLoad({ url, connections: args.connections, seconds, request, serverPid: target.pid });
+  const connections = endpoint.connections ?? args.connections;
+  if (args.warmup > 0) await runLoad({ url, connections, seconds: args.warmup, request });
+  const load = await runLoad({ url, connections, seconds, request, serverPid: target.pid });
   return { status: 'measured', load };
 }
 
@@ -159,8 +163,12 @@ function serveNodeFlags(): string[] {
 async function startServer(
   db: ThrowawayDatabase,
   extraEnv: Record<string, string> = {},
-): Promise<{ child: Child; base: string; startupMs: number }> {
+): Promise<{ child: Child; base: string; startupMs: number; admin: { email: string; password: string } }> {
   const port = await freePort();
+  const admin = {
+    email: 'bench-admin@bench.messhall.test',
+    password: `Bench-${randomBytes(6).toString('hex')}-Admin9!`,
+  };
   const base = `http://127.0.0.1:${port}`;
   const child = startChild([...serveNodeFlags(), serverFile], {
     cwd: repoRoot,
@@ -174,15 +182,15 @@ async function startServer(
       RATE_LIMIT: 'off',
       SEED_DEMO: 'off',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench-admin@bench.messhall.test',
-      ADMIN_PASSWORD: `Bench-${randomBytes(6).toString('hex')}-Admin9!`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       ...db.serverEnv,
       ...extraEnv,
     },
   });
   const startupMs = await waitForHttp(`${base}/api/health`, child);
-  return { child, base, startupMs };
+  return { child, base, startupMs, admin };
 }
 
 async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Promise<DatabaseRun> {
@@ -211,10 +219,22 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
     const sessions =
       likeRoute.status === 'not-implemented' ? undefined : await createBenchSessions(base, LIKE_USERS);
 
+    const admin = await signIn(base, server.admin.email, server.admin.password);
+    if (typeof admin === 'string') log(`${label}: the admin could not sign in (${admin}); no headcount row`);
+    const menu = menuEndpoints(
+      hostelDate(DEFAULT_HOSTEL_TIME_ZONE),
+      sessions?.ok ? sessions.users : [],
+      typeof admin === 'string' ? undefined : admin,
+    );
+
     const sampler = sampleRss(child.pid);
     try {
       const signedIn = sessions?.ok ? signedInEndpoints(mealIds, sessions.users) : [];
-      for (const endpoint of [...readEndpoints(mealIds, { compression: args.compression }), ...signedIn]) {
+      for (const endpoint of [
+        ...readEndpoints(mealIds, { compression: args.compression }),
+        ...signedIn,
+        ...menu,
+      ]) {
         log(`${label}: ${endpoint.display}`);
         const outcome = await measure({ base, pid: child.pid }, endpoint, args);
         log(

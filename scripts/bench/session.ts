@@ -39,11 +39,16 @@ async function signUpAndIn(base: string, index: number, runId: string): Promise<
   if (!signUp.ok) return `sign-up answered ${await describe(signUp)}`;
   await signUp.arrayBuffer();
 
-  const signIn = await post(base, '/api/auth/sign-in/email', { email, password });
-  if (!signIn.ok) return `sign-in answered ${await describe(signIn)}`;
-  const body = (await signIn.json().catch(() => ({}))) as { user?: { id?: string }; token?: string };
-  const bearer = signIn.headers.get('set-auth-token');
-  const cookies = signIn.headers
+  return signIn(base, email, password);
+}
+
+/** Signs an existing account in and checks that the server accepts its session. */
+export async function signIn(base: string, email: string, password: string): Promise<BenchUser | string> {
+  const res = await post(base, '/api/auth/sign-in/email', { email, password });
+  if (!res.ok) return `sign-in answered ${await describe(res)}`;
+  const body = (await res.json().catch(() => ({}))) as { user?: { id?: string }; token?: string };
+  const bearer = res.headers.get('set-auth-token');
+  const cookies = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .filter((c) => c.includes('session_token'));

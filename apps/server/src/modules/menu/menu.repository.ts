@@ -3,7 +3,7 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealServings, mealSkips, meals, menuItems, users } from '../../db/schema/index.js';
 import { mealColumns, type MealWithViewer } from '../meals/meals.repository.js';
-import { activePlanSql } from '../payments/membership.repository.js';
+import { activePlanSql, membersAtSql } from '../payments/membership.repository.js';
 
 /** Any fixed number: every change of the menu (a slot, a week copied) runs one at a time. */
 const MENU_LOCK_ID = 727_003;
@@ -140,10 +140,7 @@ export async function countSlots(
     .select({
       date: sql<string>`"s"."date"`,
       slot: sql<MealSlot>`"s"."slot"`,
-      members:
-        sql<number>`(select count(*) from ${users} as "u" where ${activePlanSql(sql`"u"."id"`, at)} is not null)`.mapWith(
-          Number,
-        ),
+      members: membersAtSql(at),
       skipped: sql<number>`(select count(*) from ${mealSkips} as "k"
         where "k"."date" = ${day} and "k"."slot" = ${slot}
           and ${activePlanSql(sql`"k"."user_id"`, at)} is not null)`.mapWith(Number),

@@ -24,6 +24,19 @@ export function activePaymentSql(userId: SQL | string, column: PgColumn, at: SQL
 }
 
 /**
+ * How many users have an active plan at `at`: those with a succeeded period holding the moment, which is exactly
+ * when activePaymentSql finds one (its ordering only picks which). One pass over the payments, rather than the
+ * rule asked per user: the meal service's headcount asks it for every slot of a week.
+ */
+export function membersAtSql(at: SQL): SQL<number> {
+  return sql<number>`(
+    select count(distinct "member_payment"."user_id") from ${payments} as "member_payment"
+    where "member_payment"."status" = 'succeeded' and "member_payment"."period_start" <= ${at}
+      and "member_payment"."period_end" > ${at}
+  )`.mapWith(Number);
+}
+
+/**
  * The package name of the active plan (now, or at `at`), or null: Manage Users, the profile badge, the
  * meal-request rule and who the meal service counts.
  */
