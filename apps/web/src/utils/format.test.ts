@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, formatTaka } from './format';
+import { formatRating, formatTaka, formatUsd } from './format';
 
 describe('formatTaka', () => {
   it('writes whole amounts whole and others with two decimals, grouped by thousands', () => {
@@ -14,6 +14,14 @@ describe('formatTaka', () => {
   it('shows ৳0 for a value that is not a number', () => {
     expect(formatTaka(Number.NaN)).toBe('৳0');
     expect(formatTaka(Number.POSITIVE_INFINITY)).toBe('৳0');
+  });
+});
+
+describe('formatUsd', () => {
+  it('always shows cents, grouped by thousands', () => {
+    expect(formatUsd(20)).toBe('$20.00');
+    expect(formatUsd(1000)).toBe('$1,000.00');
+    expect(formatUsd(Number.NaN)).toBe('$0.00');
   });
 });
 

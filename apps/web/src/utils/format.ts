@@ -13,6 +13,11 @@ export function formatTaka(price: number): string {
   return `৳${(Number.isInteger(rounded) ? wholeNumber : withCents).format(rounded)}`;
 }
 
+/** Plan prices and payments are in US dollars with 2 decimals: $20.00, $1,000.00. */
+export function formatUsd(price: number): string {
+  return `$${withCents.format(Number.isFinite(price) ? price : 0)}`;
+}
+
 /** Ratings are out of 5 with at most one decimal: 4.5, 4, 0. */
 export function formatRating(rating: number): string {
   if (!Number.isFinite(rating) || rating < 0) return '0';

@@ -4,7 +4,7 @@ import { Medal, RefreshCw } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
-import { formatLocalDate } from '../lib/format';
+import { formatDate } from '@/utils/date-format';
 
 // Fixed colours (not theme tokens) so each level looks the same in light and dark themes; every pair is
 // above 4.5:1 contrast.
@@ -42,17 +42,17 @@ export function MembershipBadge({ membership }: { membership: UseQueryResult<Mem
         {level}
       </span>
       {periodEnd && (
-        <span className="text-xs text-base-content/80">{`Active until ${formatLocalDate(periodEnd)}`}</span>
+        <span className="text-xs text-base-content/80">{`Active until ${formatDate(periodEnd)}`}</span>
       )}
       {next && (
         <span className="text-xs text-base-content/80">
-          {`Then ${next.plan} until ${formatLocalDate(next.endsAt)}`}
+          {`Then ${next.plan} until ${formatDate(next.endsAt)}`}
         </span>
       )}
       {expired && (
         <>
           <span className="text-xs text-base-content/80">
-            {`${expired.plan} — expired on ${formatLocalDate(expired.endedAt)}`}
+            {`${expired.plan} — expired on ${formatDate(expired.endedAt)}`}
           </span>
           <LinkButton to={paths.checkout(expired.plan)} className="btn-primary btn-xs">
             <RefreshCw className="size-3" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { formatDate, formatDateTime } from '@/utils/date-format';
 
 const session = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
 const membership = { 'GET /api/payment/membership': () => json({ level: 'Bronze', periodEnd: null }) };
@@ -30,7 +31,7 @@ describe('Payment History', () => {
     expect(headers.slice(0, 4)).toEqual(['Transaction ID', 'Package Name', 'Price', 'Date']);
     const row = within(table).getByText('pi_sandbox_42').closest('tr') as HTMLElement;
     expect(within(row).getByText('$20.00')).toBeInTheDocument();
-    expect(within(row).getByText(new Date(PAYMENT.date).toLocaleString())).toBeInTheDocument();
+    expect(within(row).getByText(formatDateTime(PAYMENT.date))).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Receipt for pi_sandbox_42' })).toHaveAttribute(
       'href',
       '/dashboard/paymenthistory/pi_sandbox_42',
@@ -81,9 +82,7 @@ describe('Membership badge on the dashboard profile card', () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Gold');
-    expect(
-      screen.getByText(`Then Silver until ${new Date(endsAt).toLocaleDateString()}`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`Then Silver until ${formatDate(endsAt)}`)).toBeInTheDocument();
   });
 
   it('shows a plan that ran out as such, with the day it ended and a link to renew it', async () => {
@@ -95,9 +94,7 @@ describe('Membership badge on the dashboard profile card', () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Bronze');
-    expect(
-      screen.getByText(`Silver — expired on ${new Date(endedAt).toLocaleDateString()}`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`Silver — expired on ${formatDate(endedAt)}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew Silver' })).toHaveAttribute('href', '/checkout/silver');
   });
 

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { formatLocalDateTime, formatUsd } from '../lib/format';
+import { formatDateTime } from '@/utils/date-format';
+import { formatUsd } from '@/utils/format';
 
 const COLUMNS: DataColumn<Payment>[] = [
   {
@@ -16,7 +17,7 @@ const COLUMNS: DataColumn<Payment>[] = [
   },
   { header: 'Package Name', short: true, cell: (payment) => payment.packageName },
   { header: 'Price', short: true, className: 'tabular-nums', cell: (payment) => formatUsd(payment.price) },
-  { header: 'Date', className: 'md:whitespace-nowrap', cell: (payment) => formatLocalDateTime(payment.date) },
+  { header: 'Date', className: 'md:whitespace-nowrap', cell: (payment) => formatDateTime(payment.date) },
   {
     header: 'Receipt',
     actions: true,

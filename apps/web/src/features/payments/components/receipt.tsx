@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { formatLocalDateTime, formatUsd } from '../lib/format';
+import { formatDateTime } from '@/utils/date-format';
+import { formatUsd } from '@/utils/format';
 import './receipt-print.css';
 
 interface ReceiptProps {
@@ -45,7 +46,7 @@ export function Receipt({ transactionId, customer }: ReceiptProps) {
     const rows = [
       ['Transaction ID', payment.transactionId],
       ['Package Name', `${payment.packageName} membership (30 days)`],
-      ['Date', formatLocalDateTime(payment.date)],
+      ['Date', formatDateTime(payment.date)],
       ['Status', 'Paid'],
     ] as const;
     body = (
@@ -64,7 +65,7 @@ export function Receipt({ transactionId, customer }: ReceiptProps) {
               <h1 id="receipt-title" className="text-2xl font-bold">
                 Payment Receipt
               </h1>
-              <p className="text-sm text-base-content/80">{formatLocalDateTime(payment.date)}</p>
+              <p className="text-sm text-base-content/80">{formatDateTime(payment.date)}</p>
             </div>
           </header>
           <div>

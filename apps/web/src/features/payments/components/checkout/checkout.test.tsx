@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentIntentFor, sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { formatDate } from '@/utils/date-format';
 
 const SECRET = 'pi_sandbox_abc_secret_xyz';
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100);
@@ -198,7 +199,7 @@ describe('Checkout', () => {
     renderApp('/checkout/silver');
     const note = await screen.findByRole('note', { name: 'When this plan runs' });
     const [gold, silverEnd] = ['2026-12-20T10:00:00.000Z', '2027-01-19T10:00:00.000Z'].map((iso) =>
-      new Date(iso).toLocaleDateString(),
+      formatDate(iso),
     );
     expect(note).toHaveTextContent(
       `You have Gold until ${gold}. Silver does not replace it: it starts on ${gold} and runs until ${silverEnd}.`,
@@ -222,7 +223,7 @@ describe('Checkout', () => {
     renderApp('/checkout/gold');
     expect(await screen.findByRole('note', { name: 'When this plan runs' })).toHaveTextContent(
       'Gold starts as soon as the payment succeeds and replaces your Silver plan. Your 24 days of paid time ' +
-        `left are credited as 12 days of Gold: Gold until ${new Date('2027-01-10T10:00:00.000Z').toLocaleDateString()}.`,
+        `left are credited as 12 days of Gold: Gold until ${formatDate('2027-01-10T10:00:00.000Z')}.`,
     );
   });
 

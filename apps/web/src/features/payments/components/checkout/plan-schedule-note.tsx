@@ -1,6 +1,6 @@
 import type { PlanName, PlanSchedule } from '@messhall/shared';
 import { CalendarClock } from 'lucide-react';
-import { formatLocalDate } from '../../lib/format';
+import { formatDate } from '@/utils/date-format';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
@@ -8,7 +8,7 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 export function scheduleText(plan: PlanName, schedule: PlanSchedule): string | null {
   const { current, change } = schedule;
   if (!current || change === 'new') return null;
-  const ends = formatLocalDate(schedule.endsAt);
+  const ends = formatDate(schedule.endsAt);
   if (change === 'upgrade') {
     return (
       `${plan} starts as soon as the payment succeeds and replaces your ${current.plan} plan. ` +
@@ -16,11 +16,11 @@ export function scheduleText(plan: PlanName, schedule: PlanSchedule): string | n
       `${plan}: ${plan} until ${ends}.`
     );
   }
-  const starts = formatLocalDate(schedule.startsAt);
+  const starts = formatDate(schedule.startsAt);
   const have =
     schedule.startsAt === current.endsAt
-      ? `You have ${current.plan} until ${formatLocalDate(current.endsAt)}.`
-      : `You have ${current.plan} until ${formatLocalDate(current.endsAt)} and paid time after it until ${starts}.`;
+      ? `You have ${current.plan} until ${formatDate(current.endsAt)}.`
+      : `You have ${current.plan} until ${formatDate(current.endsAt)} and paid time after it until ${starts}.`;
   const when =
     plan === current.plan
       ? `This payment adds 30 days after it: ${plan} from ${starts} until ${ends}.`
