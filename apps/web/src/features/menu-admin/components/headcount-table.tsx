@@ -30,6 +30,7 @@ const columns: DataColumn<HeadcountDay>[] = [
   {
     header: 'Day',
     rowHeader: true,
+    className: 'whitespace-nowrap',
     cell: (day) => formatDay(day.date),
   },
   ...MEAL_SLOTS.map(slotColumn),

@@ -86,7 +86,10 @@ function MenuTimesForm({
         {MEAL_SLOTS.map((slot: MealSlot) => {
           const slotErrors = errors[slot];
           return (
-            <fieldset key={slot} className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+            <fieldset
+              key={slot}
+              className="grid grid-cols-2 gap-3 rounded-box border border-base-300 p-4 lg:grid-cols-1"
+            >
               <legend className="px-1 font-semibold">{slotLabel(slot)}</legend>
               <TimeField
                 label="Skipping closes (days before)"
