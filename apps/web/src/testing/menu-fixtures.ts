@@ -34,6 +34,7 @@ export function menuMeal(id: string, title: string, category: Meal['category'] =
     reviews_count: 0,
     createdAt: '2026-11-01T06:00:00.000Z',
     status: 'published',
+    publishDate: null,
   };
 }
 
