@@ -48,6 +48,8 @@ export function MealPicker({ label, chosen, onPick, searchMeals }: MealPickerPro
     onPick(meal);
     setText('');
     setActive(0);
+    // Closed after a pick, so the list does not cover the slot's buttons; typing or a click opens it again.
+    setOpen(false);
   };
 
   return (
@@ -69,6 +71,7 @@ export function MealPicker({ label, chosen, onPick, searchMeals }: MealPickerPro
         aria-autocomplete="list"
         aria-activedescendant={expanded && current >= 0 ? `${id}-option-${current}` : undefined}
         onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onChange={(event) => {
           setText(event.target.value);
