@@ -5,7 +5,7 @@ import { ADMIN, expect, signIn } from './fixtures';
 // Shared steps of the admin menu specs (decision 0035): the hostel's days, signed-in API contexts, serving times.
 
 export const STUDENT = { email: 'ayesha@student.messhall.test', password: 'Student#2026' } as const;
-export const ZONE = 'Asia/Dhaka';
+const ZONE = 'Asia/Dhaka';
 /** Sonner's rich toasts are styled by app/toaster.tsx, not by these screens (as in the other specs). */
 export const AXE = { exclude: ['[data-sonner-toaster]'] };
 
