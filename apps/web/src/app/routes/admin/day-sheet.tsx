@@ -1,3 +1,34 @@
+import { calendarDayMs } from '@messhall/shared';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { useHeadcount } from '@/features/menu/api/admin-menu';
+import { useMenu } from '@/features/menu/api/get-menu';
+import { DaySheet } from '@/features/menu-admin/components/day-sheet';
+import '@/styles/screens.css';
+
+function LoadedDaySheet({ date }: { date: string }) {
+  const menu = useMenu(date, date);
+  const headcount = useHeadcount(date, date);
+  return <DaySheet date={date} menu={menu} headcount={headcount} />;
+}
+
+/** /admin/headcount/:date: the kitchen's printable sheet of one hostel day, outside the admin layout. */
 export default function DaySheetRoute() {
-  return <h1 className="text-2xl font-bold">Day Sheet</h1>;
+  const { date = '' } = useParams();
+  if (!Number.isNaN(calendarDayMs(date))) return <LoadedDaySheet date={date} />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6">
+      <h1 className="text-2xl font-bold">Day Sheet</h1>
+      <EmptyState
+        title="There is no such day"
+        description={`"${date}" is not a date (YYYY-MM-DD).`}
+        action={
+          <Link to={paths.admin.headcount()} className="btn btn-primary">
+            Back to Headcount
+          </Link>
+        }
+      />
+    </div>
+  );
 }

@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+import {
+  AXE,
+  DEFAULT_MENU_TIMES,
+  hostelToday,
+  lunchServedNow,
+  setMenuTimes,
+  signInAdmin,
+  writeHeaders,
+} from './menu-admin-helpers';
+
+// The counter (decision 0035's pass and scan; screen in decision 0037). Today's lunch is made "being served
+// now" through the admins' times setting, and the default times are put back afterwards.
+
+const FORGED = 'this-is-no-messhall-pass';
+const NOT_A_PASS = 'This code is not a valid Messhall meal pass.';
+
+test('@smoke THE WHOLE FLOW: a member’s pass typed at the counter is served once, then refused; a forged code is refused', async ({
+  page,
+  baseURL,
+  playwright,
+  axe,
+}) => {
+  // A member with an active plan, another one per screen size: a pass is served once a day.
+  const login = test.info().project.name === 'phone' ? 'arif' : 'nusrat';
+  await signInAdmin(page, baseURL!);
+  await setMenuTimes(page.request, baseURL!, lunchServedNow());
+  const member = await playwright.request.newContext({ baseURL });
+  try {
+    const signedIn = await member.post('/api/auth/sign-in/email', {
+      data: { email: `${login}@student.messhall.test`, password: 'Student#2026' },
+      headers: writeHeaders(baseURL!),
+    });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    const { user } = await (await member.get('/api/auth/get-session')).json();
+    const pass = await member.get(`/api/menu/${hostelToday()}/lunch/pass`);
+    expect(pass.ok(), await pass.text()).toBe(true);
+    const { code } = await pass.json();
+
+    await page.goto('/admin/scan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan Meal Passes' })).toBeVisible();
+    await axe(AXE);
+    const result = page.getByTestId('scan-result');
+    const check = async (text: string) => {
+      await page.getByLabel('Pass code').fill(text);
+      await page.getByRole('button', { name: 'Check pass' }).click();
+    };
+
+    await check(code);
+    await expect(result).toContainText('Served');
+    await expect(result).toContainText(user.name);
+    await expect(result).toContainText('Lunch');
+    await axe(AXE);
+
+    await check(code);
+    await expect(result).toContainText('Refused');
+    await expect(result).toContainText(new RegExp(`${user.name} was already served at \\d{1,2}:\\d{2}`));
+
+    await check(FORGED);
+    await expect(result).toContainText(`Refused${NOT_A_PASS}`);
+    await expect(page.getByRole('region', { name: 'Last scans' }).getByRole('listitem')).toHaveCount(3);
+    await axe(AXE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  } finally {
+    await member.dispose();
+    await setMenuTimes(page.request, baseURL!, DEFAULT_MENU_TIMES);
+  }
+});

@@ -1,0 +1,87 @@
+import type { HeadcountResponse, MenuResponse } from '@messhall/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/utils/date-format';
+import { formatDayLong } from '../lib/format';
+import { DaySheetSlot } from './day-sheet-slot';
+import './day-sheet-print.css';
+
+interface DaySheetProps {
+  date: string;
+  menu: UseQueryResult<MenuResponse>;
+  headcount: UseQueryResult<HeadcountResponse>;
+}
+
+/** The moment on the paper: when the page was opened, renewed when the browser starts printing. */
+function usePrintedAt(): Date {
+  const [at, setAt] = useState(() => new Date());
+  useEffect(() => {
+    const renew = () => setAt(new Date());
+    window.addEventListener('beforeprint', renew);
+    return () => window.removeEventListener('beforeprint', renew);
+  }, []);
+  return at;
+}
+
+/** One hostel day for the kitchen, laid out for paper: each slot's serving time, counts and meals. */
+export function DaySheet({ date, menu, headcount }: DaySheetProps) {
+  const printedAt = usePrintedAt();
+  const day = menu.data?.days.find((entry) => entry.date === date);
+  const counts = headcount.data?.days.find((entry) => entry.date === date);
+  const failed = menu.isError ? menu : headcount.isError ? headcount : null;
+
+  let body;
+  if (failed)
+    body = (
+      <ErrorState
+        title="Could not load the day sheet"
+        message={failed.error?.message}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  else if (!day || !counts) body = <Spinner label="Loading the day sheet" className="py-16" />;
+  else
+    body = (
+      <div className="flex flex-col gap-4">
+        {day.slots.map((slot) => (
+          <DaySheetSlot key={slot.slot} slot={slot} counts={counts.slots.find((c) => c.slot === slot.slot)} />
+        ))}
+      </div>
+    );
+
+  return (
+    <div data-day-sheet className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+      <div data-day-sheet-actions className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <Link to={paths.admin.headcount()} className="btn btn-ghost min-h-11 -ml-2 gap-2 sm:btn-sm">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Headcount
+        </Link>
+        {day && counts && (
+          <button
+            type="button"
+            className="btn btn-primary min-h-11 gap-2 sm:btn-sm"
+            onClick={() => window.print()}
+          >
+            <Printer className="size-4" aria-hidden="true" />
+            Print
+          </button>
+        )}
+      </div>
+      <header className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-1 border-b border-base-300 pb-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-base-content/80 uppercase">
+            Messhall kitchen
+          </p>
+          <h1 className="text-2xl font-bold sm:text-3xl">Day Sheet: {formatDayLong(date)}</h1>
+        </div>
+        <p className="text-sm text-base-content/80">Printed {formatDateTime(printedAt)}</p>
+      </header>
+      {body}
+    </div>
+  );
+}

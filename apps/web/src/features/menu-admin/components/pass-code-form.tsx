@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+
+/** The fallback when the camera cannot read a pass: the code typed (or pasted) and checked on the server. */
+export function PassCodeForm({
+  onCheck,
+  busy,
+}: {
+  onCheck: (code: string) => Promise<boolean>;
+  busy: boolean;
+}) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const typed = code.trim();
+        if (!typed) return;
+        // A served pass is done with; a refused one stays, so a typing slip can be corrected.
+        void onCheck(typed).then((served) => served && setCode(''));
+      }}
+    >
+      <label htmlFor={id} className="font-medium">
+        Pass code
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="text"
+          className="input min-h-11 w-full font-mono"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary min-h-11" disabled={busy || !code.trim()}>
+          Check pass
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatClock, slotLabel } from '../lib/format';
+import type { ScanOutcome } from '../lib/scan-outcome';
+
+const WORDS = { served: 'Served', refused: 'Refused', failed: 'Not checked' } as const;
+
+/** The last few checks at this counter, newest first, so staff can look back at who was just served. */
+export function RecentScans({ outcomes }: { outcomes: ScanOutcome[] }) {
+  return (
+    <section aria-labelledby="recent-scans-title">
+      <h2 id="recent-scans-title" className="text-lg font-semibold">
+        Last scans
+      </h2>
+      {outcomes.length === 0 ? (
+        <p className="mt-2 text-sm text-base-content/80">No pass checked yet.</p>
+      ) : (
+        <ol className="mt-2 flex flex-col divide-y divide-base-300 rounded-box border border-base-300">
+          {outcomes.map((outcome) => (
+            <li key={outcome.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 text-sm">
+              <time dateTime={outcome.at.toISOString()} className="tabular-nums text-base-content/80">
+                {formatClock(outcome.at.toISOString())}
+              </time>
+              <span className="font-semibold">{WORDS[outcome.kind]}</span>
+              <span className="min-w-0 break-words">
+                {outcome.kind === 'served'
+                  ? `${outcome.served.name}, ${slotLabel(outcome.served.slot)}`
+                  : outcome.reason}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
