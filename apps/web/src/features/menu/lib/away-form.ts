@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  daysBetween,
+  MEAL_SLOTS,
+  MENU_MAX_DAYS,
+  MENU_MESSAGES as M,
+  mealSlotSchema,
+  menuDateSchema,
+  type RangeSkipInput,
+} from '@messhall/shared';
+import { z } from 'zod';
+
+/** "I'm away": from and to (hostel days), and which meals (all three unless unticked). */
+export const awayFormSchema = z
+  .object({
+    from: menuDateSchema,
+    to: menuDateSchema,
+    slots: z.array(mealSlotSchema).min(1, 'Choose at least one meal'),
+  })
+  .superRefine((value, ctx) => {
+    const span = daysBetween(value.from, value.to);
+    if (Number.isNaN(span)) return;
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: M.rangeBackwards });
+    else if (span + 1 > MENU_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: M.rangeTooLong });
+  });
+export type AwayFormValues = z.infer<typeof awayFormSchema>;
+
+export const awayFormResolver = zodResolver(awayFormSchema);
+
+/** The request: every slot is the server's default, so `slots` is left out then. */
+export function awayInput(values: AwayFormValues): RangeSkipInput {
+  const all = MEAL_SLOTS.every((slot) => values.slots.includes(slot));
+  return all
+    ? { from: values.from, to: values.to }
+    : { from: values.from, to: values.to, slots: values.slots };
+}
