@@ -1,23 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api/get-session';
 import { MenuWeek } from '@/features/menu/components/menu-week';
 import { menuViewer } from '@/features/menu/lib/menu-viewer';
+import { membershipQueryOptions } from '@/features/payments/api/get-membership';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
-import { useMembership } from '@/features/payments/api/get-membership';
 import '@/styles/screens.css';
 
 /** /menu (public): the week's menu; members skip meals here (decision 0036). */
 export default function MenuRoute() {
   const { user, isPending } = useSession();
-  if (isPending) return <MenuWeek viewer={{ kind: 'pending' }} />;
-  return user ? <MemberMenu /> : <MenuWeek viewer={{ kind: 'visitor' }} />;
-}
-
-/** The membership is asked only of signed-in readers. */
-function MemberMenu() {
-  const membership = useMembership();
+  // Only signed-in readers have a membership to ask about.
+  const membership = useQuery({ ...membershipQueryOptions(), enabled: user !== null });
   // Without the membership the slots show no skip buttons; the reader is told why.
   useLoadErrorToast(
     membership.isError ? 'Could not check your membership, so skipping is unavailable.' : null,
   );
-  return <MenuWeek viewer={menuViewer(true, membership.data)} />;
+  return <MenuWeek viewer={menuViewer(isPending ? undefined : user !== null, membership.data)} />;
 }
