@@ -51,7 +51,7 @@ export function SkipControl({ date, slot, state, now }: SkipControlProps) {
             type="button"
             className={cn(
               'btn btn-sm min-h-11 sm:min-h-8',
-              skipped ? 'btn-outline' : 'btn-outline btn-warning',
+              skipped ? 'btn-neutral' : 'btn-outline',
             )}
             onClick={change}
             disabled={busy}
