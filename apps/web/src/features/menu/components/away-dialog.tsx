@@ -1,8 +1,15 @@
 import type { RangeSkipResponse } from '@messhall/shared';
 import { Plane } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { AwayForm } from './away-form';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { Spinner } from '@/components/ui/spinner';
+import { failureReason } from '@/lib/api-client';
+import { useSkipRange } from '../api/skip-meal';
+import { addDays } from '../lib/hostel-day';
+import { SLOT_LABELS } from '../lib/menu-format';
 import { RangeSkipSummary } from './range-skip-summary';
+
+const AwayForm = lazyPart(() => import('./away-form'));
 
 /**
  * "I'm away": a button opening a modal <dialog> (the browser traps focus; Escape closes) with the range form,
@@ -14,6 +21,7 @@ export function AwayDialog({ today }: { today: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const skipRange = useSkipRange();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -31,7 +39,11 @@ export function AwayDialog({ today }: { today: string }) {
   const close = () => {
     setOpen(false);
     setResult(null);
+    skipRange.reset();
   };
+  const error = skipRange.error
+    ? (failureReason(skipRange.error) ?? 'Could not skip those meals. Please try again.')
+    : null;
 
   return (
     <>
@@ -57,7 +69,19 @@ export function AwayDialog({ today }: { today: string }) {
           <h2 id={titleId} className="mb-4 text-lg font-bold">
             {result ? 'Your meals while you’re away' : 'I’m away'}
           </h2>
-          {open && !result && <AwayForm today={today} onDone={setResult} onCancel={close} />}
+          {open && !result && (
+            <Suspense fallback={<Spinner label="Loading the form" className="min-h-40" />}>
+              <AwayForm
+                today={today}
+                tomorrow={addDays(today, 1)}
+                slotLabels={SLOT_LABELS}
+                onSubmit={async (input) => setResult(await skipRange.mutateAsync(input))}
+                busy={skipRange.isPending}
+                error={error}
+                onCancel={close}
+              />
+            </Suspense>
+          )}
           {result && (
             <>
               <RangeSkipSummary result={result} />

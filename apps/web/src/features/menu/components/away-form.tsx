@@ -1,23 +1,36 @@
-import { MEAL_SLOTS, type RangeSkipResponse } from '@messhall/shared';
+import { MEAL_SLOTS, type MealSlot, type RangeSkipInput } from '@messhall/shared';
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { failureReason } from '@/lib/api-client';
-import { useSkipRange } from '../api/skip-meal';
 import { type AwayFormValues, awayFormResolver, awayInput } from '../lib/away-form';
-import { addDays } from '../lib/hostel-day';
-import { SLOT_LABELS } from '../lib/menu-format';
 
 interface AwayFormProps {
   /** The hostel's today: the first day one can be away from. */
   today: string;
-  onDone: (result: RangeSkipResponse) => void;
+  /** The hostel's tomorrow: where the range starts and ends until changed. */
+  tomorrow: string;
+  /** The slots' names (passed in, so this chunk carries only the form). */
+  slotLabels: Record<MealSlot, string>;
+  /** Sends the range (the dialog holds the call, so this chunk carries only the form). */
+  onSubmit: (input: RangeSkipInput) => Promise<unknown>;
+  busy: boolean;
+  /** Why the last try failed, in the server's words when it gave some. */
+  error: string | null;
   onCancel: () => void;
 }
 
-/** From, To and the meals to skip on each of those days; the server skips every one still open. */
-export function AwayForm({ today, onDone, onCancel }: AwayFormProps) {
-  const skipRange = useSkipRange();
-  const tomorrow = addDays(today, 1);
+/**
+ * From, To and the meals to skip on each of those days; the server skips every one still open. A chunk of its
+ * own: the form libraries load when the dialog opens, not with the menu.
+ */
+export default function AwayForm({
+  today,
+  tomorrow,
+  slotLabels,
+  onSubmit,
+  busy,
+  error,
+  onCancel,
+}: AwayFormProps) {
   const {
     register,
     handleSubmit,
@@ -29,15 +42,11 @@ export function AwayForm({ today, onDone, onCancel }: AwayFormProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      onDone(await skipRange.mutateAsync(awayInput(values)));
+      await onSubmit(awayInput(values));
     } catch {
-      // shown below from skipRange.error
+      // the dialog passes the reason back as `error`
     }
   });
-  const busy = skipRange.isPending;
-  const serverError = skipRange.error
-    ? (failureReason(skipRange.error) ?? 'Could not skip those meals. Please try again.')
-    : null;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -51,7 +60,7 @@ export function AwayForm({ today, onDone, onCancel }: AwayFormProps) {
           {MEAL_SLOTS.map((slot) => (
             <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2">
               <input type="checkbox" value={slot} className="checkbox checkbox-sm" {...register('slots')} />
-              {SLOT_LABELS[slot]}
+              {slotLabels[slot]}
             </label>
           ))}
         </div>
@@ -61,9 +70,9 @@ export function AwayForm({ today, onDone, onCancel }: AwayFormProps) {
           </p>
         )}
       </fieldset>
-      {serverError && (
+      {error && (
         <p role="alert" className="text-sm font-medium text-error">
-          {serverError}
+          {error}
         </p>
       )}
       <div className="modal-action mt-0">

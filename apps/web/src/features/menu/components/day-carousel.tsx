@@ -22,7 +22,7 @@ const ARROW = 'btn btn-square btn-outline min-h-11 min-w-11';
  * Only that day is reachable by keyboard and screen readers (the others are inert), so focus never lands off
  * screen.
  */
-export function DayCarousel({ days, today, viewer, now }: DayCarouselProps) {
+export default function DayCarousel({ days, today, viewer, now }: DayCarouselProps) {
   const [emblaRef, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
 

@@ -1,5 +1,7 @@
 import { CalendarX } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-client';
@@ -8,16 +10,21 @@ import { useHostelWeek } from '../lib/use-hostel-week';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useNow } from '../lib/use-now';
 import { AwayDialog } from './away-dialog';
-import { DayCarousel } from './day-carousel';
 import { MemberNotice } from './member-notice';
-import { WeekGrid } from './week-grid';
 import { ZoneNote } from './zone-note';
+
+// Each device loads its own layout: the carousel library stays out of the desktop's load, and neither layout
+// is on the way to the "I'm away" form's chunk (react-hook-form), which keeps that within its budget.
+const DayCarousel = lazyPart(() => import('./day-carousel'));
+const WeekGrid = lazyPart(() => import('./week-grid'));
 
 /** /menu: the hostel's week from its today, a glance on desktops and a day per swipe on phones. */
 export function MenuWeek({ viewer }: { viewer: MenuViewer }) {
   const { query, week } = useHostelWeek();
   const now = useNow();
   const desktop = useMediaQuery('(min-width: 1024px)');
+  // Fetched beside the menu rather than after it.
+  useEffect(() => void (desktop ? WeekGrid : DayCarousel).preload(), [desktop]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-10">
@@ -40,10 +47,14 @@ export function MenuWeek({ viewer }: { viewer: MenuViewer }) {
         />
       ) : !week || week.days.length === 0 ? (
         <EmptyState icon={CalendarX} title="No menu for these days" />
-      ) : desktop ? (
-        <WeekGrid days={week.days} today={week.today} viewer={viewer} now={now} />
       ) : (
-        <DayCarousel days={week.days} today={week.today} viewer={viewer} now={now} />
+        <Suspense fallback={<Spinner label="Loading the menu" size="lg" className="min-h-64" />}>
+          {desktop ? (
+            <WeekGrid days={week.days} today={week.today} viewer={viewer} now={now} />
+          ) : (
+            <DayCarousel days={week.days} today={week.today} viewer={viewer} now={now} />
+          )}
+        </Suspense>
       )}
     </div>
   );

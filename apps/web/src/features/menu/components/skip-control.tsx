@@ -49,10 +49,7 @@ export function SkipControl({ date, slot, state, now }: SkipControlProps) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <button
             type="button"
-            className={cn(
-              'btn btn-sm min-h-11 sm:min-h-8',
-              skipped ? 'btn-neutral' : 'btn-outline',
-            )}
+            className={cn('btn btn-sm min-h-11 sm:min-h-8', skipped ? 'btn-neutral' : 'btn-outline')}
             onClick={change}
             disabled={busy}
             aria-busy={busy || undefined}

@@ -11,7 +11,7 @@ interface WeekGridProps {
 }
 
 /** The week at a glance (desktop): a row per day, its breakfast, lunch and dinner side by side. */
-export function WeekGrid({ days, today, viewer, now }: WeekGridProps) {
+export default function WeekGrid({ days, today, viewer, now }: WeekGridProps) {
   return (
     <ol className="flex flex-col gap-4">
       {days.map((day) => (
