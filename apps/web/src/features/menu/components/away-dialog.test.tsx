@@ -40,8 +40,8 @@ describe('/menu: I’m away', { timeout: 30_000 }, () => {
     const { user } = renderApp('/menu');
     await user.click(await screen.findByRole('button', { name: 'I’m away' }));
     const dialog = screen.getByRole('dialog', { name: 'I’m away' });
-    const from = within(dialog).getByLabelText('From');
-    const to = within(dialog).getByLabelText('To');
+    const from = await within(dialog).findByLabelText('From');
+    const to = await within(dialog).findByLabelText('To');
     await user.clear(from);
     await user.type(from, d1!);
     await user.clear(to);
@@ -68,7 +68,7 @@ describe('/menu: I’m away', { timeout: 30_000 }, () => {
     const { user } = renderApp('/menu');
     await user.click(await screen.findByRole('button', { name: 'I’m away' }));
     const dialog = screen.getByRole('dialog', { name: 'I’m away' });
-    const to = within(dialog).getByLabelText('To');
+    const to = await within(dialog).findByLabelText('To');
     await user.clear(to);
     await user.type(to, today);
     await user.click(within(dialog).getByRole('button', { name: 'Skip these meals' }));
