@@ -151,7 +151,8 @@ test.describe('daily menu', () => {
     await summary.getByRole('button', { name: 'Done' }).click();
 
     // On a phone, the day's button (weekday and date: "Sun 29") brings that day on screen.
-    if (isPhone()) await page.getByRole('button', { name: after.label.replace(/ \w+$/, '') }).click();
+    if (isPhone())
+      await page.getByRole('button', { name: after.label.replace(/ \w+$/, ''), exact: true }).click();
     await expect(
       page.getByRole('group', { name: `Dinner, ${after.label}` }).getByText('Skipped', { exact: true }),
     ).toBeVisible();

@@ -61,8 +61,10 @@ export default function DayCarousel({ days, today, viewer, now }: DayCarouselPro
               onClick={() => go(index)}
             >
               <span className="text-xs">{weekday(day.date)}</span>{' '}
-              <span className="text-base">{dayOfMonth(day.date)}</span>
-              {day.date === today && <span className="sr-only">, today</span>}
+              <span className="text-base">
+                {dayOfMonth(day.date)}
+                {day.date === today && <span className="sr-only">, today</span>}
+              </span>
             </button>
           </li>
         ))}
