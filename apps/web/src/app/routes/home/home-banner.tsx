@@ -45,7 +45,7 @@ export function HomeBanner({ banner }: { banner: ReactNode }) {
             // The daily menu (decision 0036): a link only, so Home reads nothing more for its first paint.
             <Link
               to={paths.menu()}
-              className="link mt-1 inline-block py-1 text-sm font-semibold sm:text-base"
+              className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold sm:min-h-0 sm:py-1 sm:text-base"
             >
               Today’s menu <span aria-hidden="true">→</span>
             </Link>

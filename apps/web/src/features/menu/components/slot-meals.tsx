@@ -22,7 +22,7 @@ export function SlotMeals({ meals }: { meals: readonly Meal[] }) {
           />
           <Link
             to={paths.mealDetails(meal._id)}
-            className="link min-w-0 py-1 leading-snug font-medium link-hover break-words"
+            className="link flex min-h-11 min-w-0 items-center leading-snug font-medium link-hover break-words sm:min-h-8"
           >
             {meal.title}
           </Link>
