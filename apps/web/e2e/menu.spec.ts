@@ -1,60 +1,12 @@
-import { DEFAULT_MENU_TIMES, type MenuTimes } from '@messhall/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { DEFAULT_MENU_TIMES } from '@messhall/shared';
 import { ADMIN, expect, signIn, test } from './fixtures';
+import { expectNoSideScroll, hostelDay, newMember, setTimes } from './menu-helpers';
 
 // The member side of the daily meal service (decisions 0035, 0036): the week's menu, skips before the cutoff,
 // "I'm away", the dashboard's today and the QR pass kept on the device. Situations that depend on the clock are
 // made through the admins' times (PUT /api/menu/cutoffs), restored to the defaults after each test.
 
 const AXE = { exclude: ['[data-sonner-toaster]'] };
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A hostel day (YYYY-MM-DD) `offset` days from the hostel's today, and how the screens name it ("Sat 28 Nov"). */
-async function hostelDay(request: APIRequestContext, offset: number) {
-  const { timeZone } = (await (await request.get('/api/menu/cutoffs')).json()) as { timeZone: string };
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  const date = new Date(Date.parse(today) + offset * DAY_MS);
-  const label = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-  return { date: date.toISOString().slice(0, 10), label };
-}
-
-async function setTimes(request: APIRequestContext, baseURL: string, times: MenuTimes) {
-  const response = await request.put('/api/menu/cutoffs', { data: times, headers: { origin: baseURL } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A new student with Gold bought through the sandbox provider (Stripe's test card), signed in on `page`. */
-async function newMember(page: Page, baseURL: string) {
-  const name = 'Mitu Sarkar';
-  const email = `menu.${Date.now()}.${test.info().project.name}@hostel.test`;
-  const post = async (url: string, data: unknown) => {
-    const response = await page.request.post(url, { data, headers: { origin: baseURL } });
-    expect(response.ok(), await response.text()).toBe(true);
-    return response.json();
-  };
-  await post('/api/auth/sign-up/email', { name, email, password: 'Student#2026' });
-  const { clientSecret } = await post('/api/payment/create-payment-intent', { packageName: 'gold' });
-  const card = {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-  };
-  const { id } = await post('/api/payment/sandbox/confirm', { clientSecret, card });
-  await post('/api/payment/save-payment', { transactionId: id });
-  return name;
-}
-
-async function expectNoSideScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 const isPhone = () => test.info().project.name === 'phone';
 
 test.describe('daily menu', () => {
