@@ -23,7 +23,7 @@ function dayMs(value: string): number {
 const day = z.string().refine((value) => !Number.isNaN(dayMs(value)), M.invalidDate);
 
 /** "I'm away": from and to (hostel days), and which meals (all three unless unticked). */
-export const awayFormSchema = z
+const awayFormSchema = z
   .object({
     from: day,
     to: day,

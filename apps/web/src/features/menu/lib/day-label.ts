@@ -2,7 +2,7 @@ import { addDays } from './hostel-day';
 import { formatDay, formatLongDay } from './menu-format';
 
 /** "Today", "Tomorrow" or "Sun 29 Nov": a hostel day named from the hostel's today. */
-export function dayName(date: string, today: string): string {
+function dayName(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === addDays(today, 1)) return 'Tomorrow';
   return formatDay(date);

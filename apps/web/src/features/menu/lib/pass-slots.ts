@@ -2,7 +2,7 @@ import { type MealSlot, type MenuDay, PASS_GRACE_MINUTES } from '@messhall/share
 
 const GRACE_MS = PASS_GRACE_MINUTES * 60_000;
 /** The next slot's pass is offered beside the current one when its serving starts within this time. */
-export const NEXT_PASS_SOON_MS = 3 * 60 * 60_000;
+const NEXT_PASS_SOON_MS = 3 * 60 * 60_000;
 
 export interface PassSlot {
   date: string;

@@ -11,7 +11,7 @@ import { addDays, dayInZone, menuFetchWindow } from '../lib/hostel-day';
 // Menu answers for the unit tests, built around the real clock: a test sets each slot's cutoff and serving
 // times as offsets from now, so its wording does not depend on the hour it runs at.
 
-export const ZONE = 'Asia/Dhaka';
+const ZONE = 'Asia/Dhaka';
 const HOUR = 60 * 60 * 1000;
 
 export const hostelToday = () => dayInZone(new Date(), ZONE);
