@@ -1,5 +1,7 @@
 import { BANNER_SIZES, bannerSrc, bannerSrcSet, PLATINUM_DISCOUNT_PERCENT } from '@messhall/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { BANNER_BOX, BANNER_IMG, FIRST_SLIDE } from './banner-slides';
 
 /** The first slide as a plain image: what the first paint shows (the LCP), until the carousel takes over. */
@@ -21,11 +23,12 @@ export function FirstSlide() {
   );
 }
 
-function InfoCard({ title, children }: { title: string; children: string }) {
+function InfoCard({ title, children, more }: { title: string; children: string; more?: ReactNode }) {
   return (
     <div className="rounded-box border border-base-300 bg-base-200 p-4 sm:p-5">
       <h2 className="font-bold sm:text-lg">{title}</h2>
       <p className="mt-1 text-sm text-base-content/80 sm:text-base">{children}</p>
+      {more}
     </div>
   );
 }
@@ -36,7 +39,20 @@ export function HomeBanner({ banner }: { banner: ReactNode }) {
     <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3">
       <div className="lg:col-span-2">{banner}</div>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
-        <InfoCard title="Hostel News">Stay updated with the latest hostel announcements and events.</InfoCard>
+        <InfoCard
+          title="Hostel News"
+          more={
+            // The daily menu (decision 0036): a link only, so Home reads nothing more for its first paint.
+            <Link
+              to={paths.menu()}
+              className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold sm:min-h-0 sm:py-1 sm:text-base"
+            >
+              Today’s menu <span aria-hidden="true">→</span>
+            </Link>
+          }
+        >
+          Stay updated with the latest hostel announcements and events.
+        </InfoCard>
         <InfoCard title="Special Discount">
           {`Get up to ${PLATINUM_DISCOUNT_PERCENT}% OFF on Platinum Membership this month!`}
         </InfoCard>

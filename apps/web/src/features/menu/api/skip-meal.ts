@@ -11,7 +11,8 @@ export const skipMeal = ({ date, slot }: { date: string; slot: MealSlot }) =>
   api.post<SkipResponse>(slotUrl(date, slot));
 
 /** DELETE of the same: 204, also when it was not skipped; 409 after the cutoff. */
-export const undoSkip = ({ date, slot }: { date: string; slot: MealSlot }) => api.delete<void>(slotUrl(date, slot));
+export const undoSkip = ({ date, slot }: { date: string; slot: MealSlot }) =>
+  api.delete<void>(slotUrl(date, slot));
 
 /** POST /api/menu/skips: every open slot a plan covers from `from` to `to`, in one go. */
 export const skipRange = (input: RangeSkipInput) => api.post<RangeSkipResponse>('/menu/skips', input);

@@ -5,9 +5,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The calendar day (YYYY-MM-DD) `at` falls on in `timeZone` (an IANA name, e.g. the hostel's Asia/Dhaka). */
 export function dayInZone(at: Date, timeZone?: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** `date` (YYYY-MM-DD) moved by `days` calendar days. */

@@ -1,0 +1,53 @@
+import type { MenuTimes } from '@messhall/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Helpers of menu.spec.ts: the hostel's days as the screens name them, the admins' times, a new paying member.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A hostel day (YYYY-MM-DD) `offset` days from the hostel's today, and how the screens name it ("Sat 28 Nov"). */
+export async function hostelDay(request: APIRequestContext, offset: number) {
+  const { timeZone } = (await (await request.get('/api/menu/cutoffs')).json()) as { timeZone: string };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const date = new Date(Date.parse(today) + offset * DAY_MS);
+  const label = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+  return { date: date.toISOString().slice(0, 10), label };
+}
+
+export async function setTimes(request: APIRequestContext, baseURL: string, times: MenuTimes) {
+  const response = await request.put('/api/menu/cutoffs', { data: times, headers: { origin: baseURL } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A new student with Gold bought through the sandbox provider (Stripe's test card), signed in on `page`. */
+export async function newMember(page: Page, baseURL: string) {
+  const name = 'Mitu Sarkar';
+  const email = `menu.${Date.now()}.${test.info().project.name}@hostel.test`;
+  const post = async (url: string, data: unknown) => {
+    const response = await page.request.post(url, { data, headers: { origin: baseURL } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  await post('/api/auth/sign-up/email', { name, email, password: 'Student#2026' });
+  const { clientSecret } = await post('/api/payment/create-payment-intent', { packageName: 'gold' });
+  const card = {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  };
+  const { id } = await post('/api/payment/sandbox/confirm', { clientSecret, card });
+  await post('/api/payment/save-payment', { transactionId: id });
+  return name;
+}
+
+export async function expectNoSideScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}

@@ -1,0 +1,100 @@
+import type { RangeSkipResponse } from '@messhall/shared';
+import { Plane } from 'lucide-react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { Spinner } from '@/components/ui/spinner';
+import { failureReason } from '@/lib/api-client';
+import { useSkipRange } from '../api/skip-meal';
+import { addDays } from '../lib/hostel-day';
+import { SLOT_LABELS } from '../lib/menu-format';
+import { RangeSkipSummary } from './range-skip-summary';
+
+const AwayForm = lazyPart(() => import('./away-form'));
+
+/**
+ * "I'm away": a button opening a modal <dialog> (the browser traps focus; Escape closes) with the range form,
+ * then what the server did. Errors are shown inside it: a toast would sit under the modal.
+ */
+export function AwayDialog({ today }: { today: string }) {
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<RangeSkipResponse | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const skipRange = useSkipRange();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      openerRef.current?.focus();
+    }
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setResult(null);
+    skipRange.reset();
+  };
+  const error = skipRange.error
+    ? (failureReason(skipRange.error) ?? 'Could not skip those meals. Please try again.')
+    : null;
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        className="btn btn-outline min-h-11"
+        onClick={() => setOpen(true)}
+      >
+        <Plane className="size-4" aria-hidden="true" />
+        I’m away
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="modal modal-bottom sm:modal-middle"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+      >
+        <div className="modal-box">
+          <h2 id={titleId} className="mb-4 text-lg font-bold">
+            {result ? 'Your meals while you’re away' : 'I’m away'}
+          </h2>
+          {open && !result && (
+            <Suspense fallback={<Spinner label="Loading the form" className="min-h-40" />}>
+              <AwayForm
+                today={today}
+                tomorrow={addDays(today, 1)}
+                slotLabels={SLOT_LABELS}
+                onSubmit={async (input) => setResult(await skipRange.mutateAsync(input))}
+                busy={skipRange.isPending}
+                error={error}
+                onCancel={close}
+              />
+            </Suspense>
+          )}
+          {result && (
+            <>
+              <RangeSkipSummary result={result} />
+              <div className="modal-action">
+                <button type="button" className="btn btn-primary" onClick={close}>
+                  Done
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+        <div className="modal-backdrop" aria-hidden="true" onClick={close} />
+      </dialog>
+    </>
+  );
+}

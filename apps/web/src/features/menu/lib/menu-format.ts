@@ -1,0 +1,57 @@
+import { calendarDayMs, type MealSlot } from '@messhall/shared';
+
+// Menu times read as the server writes them in its messages ("22:00 Thu 26 Nov"): 24-hour clock, day before
+// month. Moments are shown in the viewer's zone; hostel days (YYYY-MM-DD) are calendar days, not moments.
+
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const shortDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+const shortCalendarDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const longCalendarDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+export const SLOT_LABELS: Record<MealSlot, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+};
+
+/** "22:00" in the viewer's zone. */
+export const formatClock = (iso: string) => clock.format(new Date(iso));
+
+/** "22:00 Thu 26 Nov" in the viewer's zone. */
+export const formatWhen = (iso: string) => `${clock.format(new Date(iso))} ${shortDay.format(new Date(iso))}`;
+
+/** "10:00" when `iso` falls on the viewer's today, else "10:00 Thu 26 Nov". */
+export function formatUntil(iso: string, now: number): string {
+  const sameDay = shortDay.format(new Date(iso)) === shortDay.format(new Date(now));
+  return sameDay ? formatClock(iso) : formatWhen(iso);
+}
+
+/** "12:30–15:00": a slot's serving time in the viewer's zone. */
+export const formatServing = (from: string, to: string) => `${formatClock(from)}–${formatClock(to)}`;
+
+/** "Thu 26 Nov" for a hostel day. */
+export const formatDay = (date: string) => shortCalendarDay.format(new Date(calendarDayMs(date)));
+
+/** "Thursday 26 November" for a hostel day. */
+export const formatLongDay = (date: string) => longCalendarDay.format(new Date(calendarDayMs(date)));
+
+const weekdayOf = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+
+/** "Thu" for a hostel day. */
+export const weekday = (date: string) => weekdayOf.format(new Date(calendarDayMs(date)));
+
+/** "26" for a hostel day. */
+export const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
+
+/** The viewer's IANA zone (the browser's). */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,0 +1,22 @@
+import { MEAL_SLOTS, type SlotRef } from '@messhall/shared';
+import { SLOT_LABELS } from './menu-format';
+
+/** Slots grouped by day, days in order and each day's slots in serving order. */
+export function slotsByDay(refs: readonly SlotRef[]): { date: string; slots: string }[] {
+  const days = new Map<string, Set<string>>();
+  for (const ref of refs) {
+    if (!days.has(ref.date)) days.set(ref.date, new Set());
+    days.get(ref.date)!.add(ref.slot);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, slots]) => ({
+      date,
+      slots: MEAL_SLOTS.filter((slot) => slots.has(slot))
+        .map((slot) => SLOT_LABELS[slot].toLowerCase())
+        .join(', '),
+    }));
+}
+
+/** "1 meal", "6 meals". */
+export const mealCount = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;
