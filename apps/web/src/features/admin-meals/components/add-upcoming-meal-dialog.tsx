@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Spinner } from '@/components/ui/spinner';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 const UpcomingMealForm = lazyPart(() => import('./upcoming-meal-form'));
 
@@ -18,25 +19,9 @@ interface AddUpcomingMealDialogProps {
  * returns to the button that opened it. The form is only mounted while open, so each opening starts empty.
  */
 export function AddUpcomingMealDialog({ open, onClose }: AddUpcomingMealDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      returnFocusRef.current?.focus();
-      returnFocusRef.current = null;
-    }
-  }, [open]);
+  const dialogRef = useModalDialog(open);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CopyWeekInput,
   CopyWeekResponse,
@@ -10,7 +10,8 @@ import type {
   ScanResponse,
 } from '@messhall/shared';
 import { api } from '@/lib/api-client';
-import { menuKeys, menuQueryKey } from './keys';
+import { menuKeys } from './keys';
+import { useMenuMutation } from './use-menu-mutation';
 
 /** PUT /api/menu/{date}/{slot} (admin): the slot's meals in order; an empty list clears it. */
 export const setMenuSlot = ({ date, slot, mealIds }: { date: string; slot: MealSlot; mealIds: string[] }) =>
@@ -41,15 +42,7 @@ export const useMenuTimes = () =>
     queryFn: ({ signal }) => api.get<MenuTimesResponse>('/menu/cutoffs', { signal }),
   });
 
-function useMenuWrite<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menuQueryKey }),
-  });
-}
-
-export const useSetMenuSlot = () => useMenuWrite(setMenuSlot);
-export const useCopyMenuWeek = () => useMenuWrite(copyMenuWeek);
-export const useSetMenuTimes = () => useMenuWrite(setMenuTimes);
-export const useScanMealPass = () => useMenuWrite(scanMealPass);
+export const useSetMenuSlot = () => useMenuMutation(setMenuSlot);
+export const useCopyMenuWeek = () => useMenuMutation(copyMenuWeek);
+export const useSetMenuTimes = () => useMenuMutation(setMenuTimes);
+export const useScanMealPass = () => useMenuMutation(scanMealPass);

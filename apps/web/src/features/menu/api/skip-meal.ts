@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealSlot, RangeSkipInput, RangeSkipResponse, SkipResponse } from '@messhall/shared';
 import { api } from '@/lib/api-client';
-import { menuQueryKey } from './keys';
+import { useMenuMutation } from './use-menu-mutation';
 
 const slotUrl = (date: string, slot: MealSlot) =>
   `/menu/${encodeURIComponent(date)}/${encodeURIComponent(slot)}/skip`;
@@ -16,14 +15,6 @@ export const undoSkip = ({ date, slot }: { date: string; slot: MealSlot }) =>
 
 /** POST /api/menu/skips: every open slot a plan covers from `from` to `to`, in one go. */
 export const skipRange = (input: RangeSkipInput) => api.post<RangeSkipResponse>('/menu/skips', input);
-
-function useMenuMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menuQueryKey }),
-  });
-}
 
 export const useSkipMeal = () => useMenuMutation(skipMeal);
 export const useUndoSkip = () => useMenuMutation(undoSkip);

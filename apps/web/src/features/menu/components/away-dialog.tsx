@@ -1,8 +1,9 @@
 import type { RangeSkipResponse } from '@messhall/shared';
 import { Plane } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Spinner } from '@/components/ui/spinner';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { failureReason } from '@/lib/api-client';
 import { useSkipRange } from '../api/skip-meal';
 import { addDays } from '../lib/hostel-day';
@@ -18,23 +19,10 @@ const AwayForm = lazyPart(() => import('./away-form'));
 export function AwayDialog({ today }: { today: string }) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<RangeSkipResponse | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useModalDialog(open, { focusAfterClose: () => openerRef.current });
   const titleId = useId();
   const skipRange = useSkipRange();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      openerRef.current?.focus();
-    }
-  }, [open]);
 
   const close = () => {
     setOpen(false);
