@@ -21,13 +21,13 @@ export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 export const mondayOf = (date: string) =>
   addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
-/** "Wed, Dec 2", as the screens name a day. */
+/** "Wed 2 Dec", as the screens name a day. */
 export const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
+  new Intl.DateTimeFormat('en-GB', {
     timeZone: 'UTC',
     weekday: 'short',
-    month: 'short',
     day: 'numeric',
+    month: 'short',
   }).format(Date.parse(`${date}T00:00:00Z`));
 
 export async function signInAdmin(page: Page, baseURL: string) {

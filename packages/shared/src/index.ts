@@ -6,3 +6,4 @@ export * from './messages';
 export * from './schemas';
 export * from './images';
 export * from './client-routes';
+export * from './calendar-days';

@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { MEAL_SLOTS, MENU_MAX_DAYS, MENU_MAX_MEALS_PER_SLOT } from '../constants/menu';
+import { calendarDayMs, daysBetween } from '../calendar-days';
 import { MENU_MESSAGES as M } from '../messages';
 import { isoDateTimeSchema, uuidSchema } from './common';
 import { mealSchema } from './meal';
 
 // The daily meal service (decision 0035). Dates are the hostel's calendar days (YYYY-MM-DD in its time zone);
 // moments (cutoffs, serving times, expiries) are ISO date-times.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Milliseconds of a YYYY-MM-DD at UTC midnight, or NaN when it is no calendar day (2026-02-30). */
-export function calendarDayMs(value: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day
-    ? ms
-    : Number.NaN;
-}
-
-/** Days from `from` to `to` (0 when equal, negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((calendarDayMs(to) - calendarDayMs(from)) / DAY_MS);
 
 /** A hostel calendar day. */
 export const menuDateSchema = z

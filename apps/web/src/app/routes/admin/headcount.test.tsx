@@ -9,11 +9,11 @@ import { renderApp } from '@/testing/render-app';
 
 const asAdmin = { 'GET /api/auth/get-session': () => json(sessionFor(testAdmin)) };
 const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
+  new Intl.DateTimeFormat('en-GB', {
     timeZone: 'UTC',
     weekday: 'short',
-    month: 'short',
     day: 'numeric',
+    month: 'short',
   }).format(Date.parse(`${date}T00:00:00Z`));
 
 describe('Headcount', () => {

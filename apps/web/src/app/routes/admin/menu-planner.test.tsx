@@ -36,11 +36,11 @@ describe('Menu Planner', () => {
     });
     const { user } = renderApp(`/admin/menu?week=${MONDAY}`);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Mon, Nov 30 – Sun, Dec 6' }),
+      await screen.findByRole('heading', { level: 2, name: 'Mon 30 Nov – Sun 6 Dec' }),
     ).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Lunch, Tue, Dec 1' }));
-    const picker = screen.getByRole('combobox', { name: 'Add a meal to Lunch, Tue, Dec 1' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Lunch, Tue 1 Dec' }));
+    const picker = screen.getByRole('combobox', { name: 'Add a meal to Lunch, Tue 1 Dec' });
     await user.type(picker, 'dal');
     await user.click(await screen.findByRole('option', { name: /Dal Makhani/ }));
     await user.clear(picker);
@@ -48,19 +48,19 @@ describe('Menu Planner', () => {
     await screen.findByRole('option', { name: /Chicken Biryani/ });
     await user.keyboard('{Enter}');
 
-    const chosen = screen.getByRole('list', { name: 'Meals of Lunch, Tue, Dec 1' });
+    const chosen = screen.getByRole('list', { name: 'Meals of Lunch, Tue 1 Dec' });
     expect(
       within(chosen)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Dal Makhani', 'Chicken Biryani']);
     await user.click(screen.getByRole('button', { name: 'Move Chicken Biryani up' }));
-    await user.click(screen.getByRole('button', { name: 'Save Lunch, Tue, Dec 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save Lunch, Tue 1 Dec' }));
 
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/menu/2026-12-01/lunch')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'PUT', '/api/menu/2026-12-01/lunch')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ mealIds: ['m-biryani', 'm-dal'] });
-    expect(await screen.findByRole('button', { name: 'Edit Lunch, Tue, Dec 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Lunch, Tue 1 Dec' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a slot under it", async () => {
@@ -72,10 +72,10 @@ describe('Menu Planner', () => {
         ),
     });
     const { user } = renderApp(`/admin/menu?week=${MONDAY}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Dinner, Mon, Nov 30' }));
-    await user.type(screen.getByRole('combobox', { name: 'Add a meal to Dinner, Mon, Nov 30' }), 'tehari');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dinner, Mon 30 Nov' }));
+    await user.type(screen.getByRole('combobox', { name: 'Add a meal to Dinner, Mon 30 Nov' }), 'tehari');
     await user.click(await screen.findByRole('option', { name: /Beef Tehari/ }));
-    await user.click(screen.getByRole('button', { name: 'Save Dinner, Mon, Nov 30' }));
+    await user.click(screen.getByRole('button', { name: 'Save Dinner, Mon 30 Nov' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only published meals can be on the menu.');
   });
 
@@ -84,9 +84,7 @@ describe('Menu Planner', () => {
     const { user } = renderApp(`/admin/menu?week=${MONDAY}`);
     await user.click(await screen.findByRole('button', { name: 'Copy previous week' }));
     const dialog = screen.getByRole('dialog', { name: 'Copy the previous week?' });
-    expect(dialog).toHaveTextContent(
-      'Mon, Nov 23 – Sun, Nov 29 replaces every slot of Mon, Nov 30 – Sun, Dec 6',
-    );
+    expect(dialog).toHaveTextContent('Mon 23 Nov – Sun 29 Nov replaces every slot of Mon 30 Nov – Sun 6 Dec');
     await user.click(within(dialog).getByRole('button', { name: 'Copy week' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/menu/copy-week')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST', '/api/menu/copy-week')[0]!;

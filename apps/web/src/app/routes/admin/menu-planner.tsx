@@ -14,7 +14,7 @@ import { addDays, dayInZone } from '@/features/menu/lib/hostel-day';
 import { MenuTimesSection } from '@/features/menu-admin/components/menu-times-form';
 import { MenuWeek } from '@/features/menu-admin/components/menu-week';
 import { WeekBar } from '@/features/menu-admin/components/week-bar';
-import { daysSinceMonday } from '@/features/menu-admin/lib/format';
+import { daysSinceMonday } from '@/utils/hostel-day-format';
 import type { SearchMeals } from '@/features/menu-admin/lib/meal-search';
 import '@/styles/screens.css';
 

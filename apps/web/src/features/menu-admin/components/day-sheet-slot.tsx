@@ -1,5 +1,5 @@
 import type { HeadcountSlot, MenuSlot } from '@messhall/shared';
-import { formatClock, slotLabel } from '../lib/format';
+import { formatClock, slotLabel } from '@/utils/hostel-day-format';
 
 /** A slot on the day sheet: when it is served, how many to cook for, and what. */
 export function DaySheetSlot({ slot, counts }: { slot: MenuSlot; counts: HeadcountSlot | undefined }) {

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/date-format';
-import { formatDayLong } from '../lib/format';
+import { formatLongDay } from '@/utils/hostel-day-format';
 import { DaySheetSlot } from './day-sheet-slot';
 import './day-sheet-print.css';
 
@@ -77,7 +77,7 @@ export function DaySheet({ date, menu, headcount }: DaySheetProps) {
           <p className="text-sm font-semibold tracking-wide text-base-content/80 uppercase">
             Messhall kitchen
           </p>
-          <h1 className="text-2xl font-bold sm:text-3xl">Day Sheet: {formatDayLong(date)}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">Day Sheet: {formatLongDay(date)}</h1>
         </div>
         <p className="text-sm text-base-content/80">Printed {formatDateTime(printedAt)}</p>
       </header>

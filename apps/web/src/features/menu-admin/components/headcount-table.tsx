@@ -6,7 +6,7 @@ import { RowAction } from '@/components/ui/data-table/row-action';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatDay, slotLabel } from '../lib/format';
+import { formatDay, slotLabel } from '@/utils/hostel-day-format';
 import { SlotCounts } from './slot-counts';
 
 interface HeadcountDay {

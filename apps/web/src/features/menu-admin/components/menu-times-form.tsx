@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { slotLabel } from '../lib/format';
+import { slotLabel } from '@/utils/hostel-day-format';
 import { TimeField } from './time-field';
 
 interface MenuTimesFormProps {

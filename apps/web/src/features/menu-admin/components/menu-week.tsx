@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/utils/cn';
-import { dayNumberOf, formatDay, slotLabel, weekdayOf } from '../lib/format';
+import { dayOfMonth, formatDay, slotLabel, weekday } from '@/utils/hostel-day-format';
 import type { SearchMeals } from '../lib/meal-search';
 import { type SaveSlot, SlotEditor } from './slot-editor';
 
@@ -50,7 +50,7 @@ export function MenuWeek({ days, today, menu, onSave, searchMeals }: MenuWeekPro
               index === selected ? 'btn-primary' : 'btn-ghost bg-base-200',
             )}
           >
-            <span>{weekdayOf(date)}</span> <span className="text-base font-bold">{dayNumberOf(date)}</span>
+            <span>{weekday(date)}</span> <span className="text-base font-bold">{dayOfMonth(date)}</span>
           </button>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { formatClock, slotLabel } from '../lib/format';
+import { formatClock, slotLabel } from '@/utils/hostel-day-format';
 import type { ScanOutcome } from '../lib/scan-outcome';
 
 const WORDS = { served: 'Served', refused: 'Refused', failed: 'Not checked' } as const;

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, ScanLine } from 'lucide-react';
 import { cn } from '@/utils/cn';
-import { formatDay, slotLabel } from '../lib/format';
+import { formatDay, slotLabel } from '@/utils/hostel-day-format';
 import type { ScanOutcome } from '../lib/scan-outcome';
 
 const LOOKS = {

@@ -2,7 +2,7 @@ import type { MealSlot, MenuSlot } from '@messhall/shared';
 import { ArrowUp, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { formatDay, slotLabel } from '../lib/format';
+import { formatDay, slotLabel } from '@/utils/hostel-day-format';
 import type { PickerMeal, SearchMeals } from '../lib/meal-search';
 import { MealPicker } from './meal-picker';
 

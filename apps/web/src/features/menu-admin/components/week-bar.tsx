@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
-import { formatDay } from '../lib/format';
+import { formatDay } from '@/utils/hostel-day-format';
 
 interface WeekBarProps {
   /** Monday and Sunday of the week shown. */

@@ -1,5 +1,5 @@
 import type { HeadcountSlot } from '@messhall/shared';
-import { formatDay, slotLabel } from '../lib/format';
+import { formatDay, slotLabel } from '@/utils/hostel-day-format';
 
 /**
  * Yesterday as it went: the passes scanned per slot against the count the kitchen cooked for. More served than

@@ -4,7 +4,7 @@ import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { addDays } from '../lib/hostel-day';
-import { formatDay, formatWhen } from '../lib/menu-format';
+import { formatDay, formatWhen } from '@/utils/hostel-day-format';
 import { hostelToday, hoursFromNow, menuAnswer } from '../testing/menu-data';
 
 const session = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };

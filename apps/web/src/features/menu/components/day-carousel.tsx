@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/utils/cn';
 import { dayHeading } from '../lib/day-label';
-import { dayOfMonth, formatLongDay, weekday } from '../lib/menu-format';
+import { dayOfMonth, formatLongDay, weekday } from '@/utils/hostel-day-format';
 import type { MenuViewer } from '../lib/menu-viewer';
 import { SlotCard } from './slot-card';
 

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-client';
-import { formatClock, formatServing, SLOT_LABELS } from '../lib/menu-format';
+import { formatClock, formatServing, SLOT_LABELS } from '@/utils/hostel-day-format';
 import { dropStalePasses, firstLivePass } from '../lib/pass-cache';
 import { isServedNow, passSlots } from '../lib/pass-slots';
 import { useHostelWeek } from '../lib/use-hostel-week';

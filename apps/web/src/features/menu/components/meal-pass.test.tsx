@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { formatClock } from '../lib/menu-format';
+import { formatClock } from '@/utils/hostel-day-format';
 import { hostelToday, hoursFromNow, menuAnswer, slotKey } from '../testing/menu-data';
 
 const session = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };

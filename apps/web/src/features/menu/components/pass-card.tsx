@@ -1,6 +1,6 @@
 import type { MealPass } from '@messhall/shared';
 import { CloudOff } from 'lucide-react';
-import { formatClock, formatLongDay, SLOT_LABELS } from '../lib/menu-format';
+import { formatClock, formatLongDay, SLOT_LABELS } from '@/utils/hostel-day-format';
 import { PassQr } from './pass-qr';
 
 interface PassCardProps {

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { failureReason } from '@/lib/api-client';
-import { SLOT_LABELS } from '../lib/menu-format';
+import { SLOT_LABELS } from '@/utils/hostel-day-format';
 import type { PassSlot } from '../lib/pass-slots';
 import { usePass } from '../lib/use-pass';
 import { PlanLinks } from './member-notice';

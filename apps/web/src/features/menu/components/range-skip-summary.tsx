@@ -1,5 +1,5 @@
 import type { RangeSkipResponse } from '@messhall/shared';
-import { formatDay, formatWhen, SLOT_LABELS } from '../lib/menu-format';
+import { formatDay, formatWhen, SLOT_LABELS } from '@/utils/hostel-day-format';
 import { mealCount, slotsByDay } from '../lib/slots-by-day';
 
 /** What "I'm away" did: the slots skipped, those already closed (with when), the days no plan covers. */

@@ -3,7 +3,7 @@ import { CircleCheck, CircleSlash } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { useSkipMeal, useUndoSkip } from '../api/skip-meal';
-import { formatDay, formatUntil, formatWhen, SLOT_LABELS } from '../lib/menu-format';
+import { formatDay, formatUntil, formatWhen, SLOT_LABELS } from '@/utils/hostel-day-format';
 import type { SlotState } from '../lib/menu-viewer';
 
 interface SkipControlProps {

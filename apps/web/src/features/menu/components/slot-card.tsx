@@ -1,6 +1,6 @@
 import type { MenuSlot } from '@messhall/shared';
 import { cn } from '@/utils/cn';
-import { formatDay, formatServing, SLOT_LABELS } from '../lib/menu-format';
+import { formatDay, formatServing, SLOT_LABELS } from '@/utils/hostel-day-format';
 import { type MenuViewer, slotState } from '../lib/menu-viewer';
 import { SkipControl } from './skip-control';
 import { SlotMeals } from './slot-meals';

@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { failureReason } from '@/lib/api-client';
-import { formatLongDay } from '../lib/menu-format';
+import { formatLongDay } from '@/utils/hostel-day-format';
 import type { MenuViewer } from '../lib/menu-viewer';
 import { useHostelWeek } from '../lib/use-hostel-week';
 import { useNow } from '../lib/use-now';

@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { viewerTimeZone } from '../lib/menu-format';
+import { viewerTimeZone } from '@/utils/hostel-day-format';
 
 /** Times are the viewer's; when the hostel keeps another clock, say so (its days are the hostel's days). */
 export function ZoneNote({ timeZone }: { timeZone: string }) {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  calendarDayMs,
+  daysBetween,
   MEAL_SLOTS,
   MENU_MAX_DAYS,
   MENU_MESSAGES as M,
@@ -8,19 +10,11 @@ import {
 } from '@messhall/shared';
 import { z } from 'zod';
 
-// The form's own checks of what the server checks again (rangeSkipInputSchema). It does not import the shared
-// menu schemas: they sit in the menu screen's chunk, and the form's chunk (react-hook-form, zod) must stay
-// within the lazy-part budget without it.
+// The form's own checks of what the server checks again (rangeSkipInputSchema), with the shared messages. It does
+// not import the shared menu schemas, which bring the meal schemas with them: the form's chunk (react-hook-form,
+// zod) must stay within the lazy-part budget.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Milliseconds of a YYYY-MM-DD at UTC midnight; NaN when it is no calendar day. */
-function dayMs(value: string): number {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value ? ms : Number.NaN;
-}
-
-const day = z.string().refine((value) => !Number.isNaN(dayMs(value)), M.invalidDate);
+const day = z.string().refine((value) => !Number.isNaN(calendarDayMs(value)), M.invalidDate);
 
 /** "I'm away": from and to (hostel days), and which meals (all three unless unticked). */
 const awayFormSchema = z
@@ -30,7 +24,7 @@ const awayFormSchema = z
     slots: z.array(z.enum(MEAL_SLOTS)).min(1, 'Choose at least one meal'),
   })
   .superRefine((value, ctx) => {
-    const span = Math.round((dayMs(value.to) - dayMs(value.from)) / DAY_MS);
+    const span = daysBetween(value.from, value.to);
     if (Number.isNaN(span)) return;
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: M.rangeBackwards });
     else if (span + 1 > MENU_MAX_DAYS)

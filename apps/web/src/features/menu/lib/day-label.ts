@@ -1,5 +1,5 @@
 import { addDays } from './hostel-day';
-import { formatDay, formatLongDay } from './menu-format';
+import { formatDay, formatLongDay } from '@/utils/hostel-day-format';
 
 /** "Today", "Tomorrow" or "Sun 29 Nov": a hostel day named from the hostel's today. */
 function dayName(date: string, today: string): string {

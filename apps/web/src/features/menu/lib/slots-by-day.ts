@@ -1,5 +1,5 @@
 import { MEAL_SLOTS, type SlotRef } from '@messhall/shared';
-import { SLOT_LABELS } from './menu-format';
+import { SLOT_LABELS } from '@/utils/hostel-day-format';
 
 /** Slots grouped by day, days in order and each day's slots in serving order. */
 export function slotsByDay(refs: readonly SlotRef[]): { date: string; slots: string }[] {

@@ -1,7 +1,8 @@
 import { calendarDayMs, type MealSlot } from '@messhall/shared';
 
-// Menu times read as the server writes them in its messages ("22:00 Thu 26 Nov"): 24-hour clock, day before
-// month. Moments are shown in the viewer's zone; hostel days (YYYY-MM-DD) are calendar days, not moments.
+// The meal service's days and times, on every screen alike and as the server writes them in its messages
+// ("22:00 Thu 26 Nov"): 24-hour clock, day before month. Moments are shown in the viewer's zone; hostel days
+// (YYYY-MM-DD) are calendar days, formatted at UTC midnight so that no zone can move them.
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const shortDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
@@ -23,6 +24,8 @@ export const SLOT_LABELS: Record<MealSlot, string> = {
   lunch: 'Lunch',
   dinner: 'Dinner',
 };
+
+export const slotLabel = (slot: MealSlot) => SLOT_LABELS[slot];
 
 /** "22:00" in the viewer's zone. */
 export const formatClock = (iso: string) => clock.format(new Date(iso));
@@ -55,3 +58,6 @@ export const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
 
 /** The viewer's IANA zone (the browser's). */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Days since the Monday of `date`'s week (0 on a Monday, 6 on a Sunday): weeks run Monday to Sunday. */
+export const daysSinceMonday = (date: string) => (new Date(calendarDayMs(date)).getUTCDay() + 6) % 7;
