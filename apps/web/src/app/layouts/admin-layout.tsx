@@ -12,8 +12,8 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
@@ -34,6 +34,19 @@ const ADMIN_MENU: Array<{ to: string; label: string; icon: LucideIcon }> = [
 
 /** Admin area: the admin menu (a sidebar on wide screens, a scrolling strip on phones) and the screen. */
 export default function AdminLayout() {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // On a phone the strip is wider than the screen: bring the open section's entry into view (the later ones,
+  // such as Scan Passes at the counter, would otherwise start out of sight). Only the strip scrolls.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - nav.getBoundingClientRect().left;
+    nav.scrollLeft += offset - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
       <aside className="lg:w-60 lg:shrink-0">
@@ -42,7 +55,7 @@ export default function AdminLayout() {
           Back to Home
         </Link>
         <p className="mt-3 px-1 text-sm font-semibold tracking-wide text-base-content/80 uppercase">Admin</p>
-        <nav aria-label="Admin" className="mt-2 overflow-x-auto lg:overflow-visible">
+        <nav ref={navRef} aria-label="Admin" className="mt-2 overflow-x-auto lg:overflow-visible">
           <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1.5 lg:menu-vertical lg:w-full">
             {ADMIN_MENU.map(({ to, label, icon: Icon }) => (
               <li key={to}>
