@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './images';
 export * from './client-routes';
 export * from './calendar-days';
+export * from './api-responses';

@@ -15,16 +15,16 @@ afterEach(() => unregister());
 
 describe('api client', () => {
   it('sends cookies, JSON and query parameters to /api', async () => {
-    const fetchMock = mockApi({ 'POST /api/meals/m1/reviews': () => json({ ok: true }, 201) });
+    const fetchMock = mockApi({ 'POST /api/echo': () => json({ ok: true }, 201) });
     const result = await api.post<{ ok: boolean }>(
-      '/meals/m1/reviews',
+      '/echo',
       { content: 'Tasty' },
       { query: { a: 1, skip: undefined, empty: '' } },
     );
 
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/meals/m1/reviews?a=1');
+    expect(url).toBe('/api/echo?a=1');
     expect(init).toMatchObject({
       method: 'POST',
       credentials: 'include',

@@ -1,11 +1,12 @@
 import {
   findPlan,
   type CreatePaymentIntentResponse,
+  type Meal,
+  type Membership,
   type PlanName,
   type PlanSchedule,
 } from '@messhall/shared';
 import type { Session, SessionUser } from '@/features/auth/types';
-import type { MealSummary } from '@/features/meals/types';
 
 export const testUser: SessionUser = {
   id: 'user-1',
@@ -30,18 +31,33 @@ export function sessionFor(user: SessionUser): Session {
   };
 }
 
-export function makeMeal(overrides: Partial<MealSummary> = {}): MealSummary {
+/** A meal as the API answers it (mealSchema), with `overrides`. */
+export function makeMeal(overrides: Partial<Meal> = {}): Meal {
   return {
     _id: 'meal-1',
     title: 'Chicken Biryani',
     category: 'Lunch',
     image: '/api/images/biryani',
+    ingredients: 'Rice, chicken, spices',
+    description: 'Slow-cooked chicken biryani.',
     price: 120,
+    postTime: '2026-11-01T06:00:00.000Z',
+    distributorName: 'Meal Admin',
+    distributorEmail: 'admin@hostel.test',
     rating: 4.5,
     likes: 3,
+    likedByMe: false,
     reviews_count: 2,
+    createdAt: '2026-11-01T06:00:00.000Z',
+    status: 'published',
+    publishDate: null,
     ...overrides,
   };
+}
+
+/** GET /api/payment/membership (membershipSchema): Bronze with nothing paid, or `overrides`. */
+export function makeMembership(overrides: Partial<Membership> = {}): Membership {
+  return { level: 'Bronze', periodEnd: null, next: null, expired: null, ...overrides };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

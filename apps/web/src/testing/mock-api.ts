@@ -1,3 +1,4 @@
+import { API_RESPONSES, apiRouteOf } from '@messhall/shared';
 import { vi } from 'vitest';
 
 /** What a handler sees of a request made through our API client. */
@@ -23,9 +24,34 @@ const DEFAULT_ROUTES: Record<string, Handler> = {
   'GET /api/meals': () => json({ meals: [], total: 0, page: 1, limit: 12 }),
 };
 
+/** Made-up answers that the API's contract (API_RESPONSES) says the server never gives; setup.ts fails the test. */
+const contractBreaks: string[] = [];
+
+/** Takes the contract breaks seen since the last call (the test's). */
+export function takeContractBreaks(): string[] {
+  return contractBreaks.splice(0);
+}
+
+/** Checks a made-up success answer against the schema the server declares for its route. */
+async function checkContract(method: string, pathname: string, response: Response): Promise<void> {
+  const route = apiRouteOf(method, pathname);
+  if (!route || !response.ok || response.status === 204) return;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const parsed = API_RESPONSES[route].safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
+    contractBreaks.push(`${method} ${pathname} (${route}): ${issues.slice(0, 5).join('; ')}`);
+  }
+}
+
 /**
  * Stubs global fetch — the network boundary — with handlers keyed "METHOD /path". Unknown routes answer
- * 404 in the server's error envelope. Returns the mock so tests can inspect calls.
+ * 404 in the server's error envelope. Success answers must match the API's contract (API_RESPONSES): one
+ * that does not fails the test, so fixtures follow the shared schemas. Returns the mock so tests can inspect
+ * calls.
  */
 export function mockApi(routes: Record<string, Handler> = {}) {
   const table = { ...DEFAULT_ROUTES, ...routes };
@@ -45,7 +71,9 @@ export function mockApi(routes: Record<string, Handler> = {}) {
     if (!handler) {
       return json({ error: { code: 'NOT_FOUND', message: `No mock for ${method} ${url.pathname}` } }, 404);
     }
-    return handler({ method, url, body, init });
+    const response = await handler({ method, url, body, init });
+    await checkContract(method, url.pathname, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

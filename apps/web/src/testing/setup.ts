@@ -3,6 +3,7 @@ import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, expect } from 'vitest';
 import { closeLiveEvents } from '@/lib/live-events';
+import { takeContractBreaks } from './mock-api';
 
 // jsdom has no layout; ScrollToTop calls this on every navigation, and the meal rows when a card takes focus.
 window.scrollTo = () => {};
@@ -40,4 +41,8 @@ afterEach(async () => {
   // The theme choice lives in a cookie and on <html> (lib/apply-theme.ts).
   document.cookie = 'messhall-theme=; Path=/; Max-Age=0';
   document.documentElement.removeAttribute('data-theme');
+  // Last, once the page is torn down: a fixture the API's contract refuses fails the test.
+  const breaks = takeContractBreaks();
+  if (breaks.length > 0)
+    throw new Error(`Made-up API answers the server would never give:\n${breaks.join('\n')}`);
 });

@@ -1,9 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, PASSWORD_RULES } from '@messhall/shared';
+import type { SessionUser } from '@/features/auth/types';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+
+/** POST /api/users answers the saved user record (userSchema). */
+const userRecord = (user: SessionUser) => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  photo: user.image,
+  role: user.role,
+  subscriptionStatus: null,
+  created_at: '2026-11-27T06:00:00.000Z',
+  last_log_in: '2026-11-27T06:00:00.000Z',
+});
 
 async function openSignup() {
   const app = renderApp('/signup');
@@ -88,7 +101,7 @@ describe('Create Account', () => {
       'POST /api/uploads': () => json({ data: { url: '/api/images/photo-1' } }, 201),
       'POST /api/users': () => {
         session = sessionFor({ ...newUser, image: '/api/images/photo-1' });
-        return json({});
+        return json(userRecord({ ...newUser, image: '/api/images/photo-1' }));
       },
     });
     const { user, router } = await openSignup();
@@ -124,7 +137,7 @@ describe('Create Account', () => {
         session = sessionFor(testUser);
         return json({ token: 't', user: testUser });
       },
-      'POST /api/users': () => json({}),
+      'POST /api/users': () => json(userRecord(testUser)),
     });
     const { user, router } = renderApp('/dashboard/myreviews');
     await waitFor(() => expect(router.location?.pathname).toBe('/login'));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionFor, testAdmin } from '@/testing/fixtures';
+import { makeMeal, sessionFor, testAdmin } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -92,7 +92,7 @@ describe('Add Meal form', () => {
 
   it('uploads the image, previews it, sends the meal with an ISO post time and resets', async () => {
     const fetchMock = adminApi({
-      'POST /api/meals': ({ body }) => json({ _id: 'new-meal', ...(body as object) }, 201),
+      'POST /api/meals': ({ body }) => json(makeMeal({ _id: 'new-meal', ...(body as object) }), 201),
     });
     const { user } = await openAddMeal();
     await fillTextFields(user);

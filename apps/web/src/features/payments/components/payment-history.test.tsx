@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES, PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionFor, testUser } from '@/testing/fixtures';
+import { makeMembership, sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { formatDate, formatDateTime } from '@/utils/date-format';
 
 const session = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
-const membership = { 'GET /api/payment/membership': () => json({ level: 'Bronze', periodEnd: null }) };
+const membership = { 'GET /api/payment/membership': () => json(makeMembership()) };
 const PAYMENT = {
   transactionId: 'pi_sandbox_42',
   packageName: 'Gold',
@@ -62,7 +62,8 @@ describe('Membership badge on the dashboard profile card', () => {
   it('shows the active level from the server', async () => {
     mockApi({
       ...session,
-      'GET /api/payment/membership': () => json({ level: 'Gold', periodEnd: '2026-12-20T09:30:00.000Z' }),
+      'GET /api/payment/membership': () =>
+        json(makeMembership({ level: 'Gold', periodEnd: '2026-12-20T09:30:00.000Z' })),
     });
     renderApp('/dashboard');
     expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Gold');
@@ -89,8 +90,7 @@ describe('Membership badge on the dashboard profile card', () => {
     const endedAt = '2026-10-12T09:30:00.000Z';
     mockApi({
       ...session,
-      'GET /api/payment/membership': () =>
-        json({ level: 'Bronze', periodEnd: null, expired: { plan: 'Silver', endedAt } }),
+      'GET /api/payment/membership': () => json(makeMembership({ expired: { plan: 'Silver', endedAt } })),
     });
     renderApp('/dashboard');
     expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Bronze');
@@ -107,7 +107,7 @@ describe('Membership badge on the dashboard profile card', () => {
     renderApp('/dashboard');
     expect((await screen.findByText('Loading profile...')).closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByText('Loading membership...')).not.toBeInTheDocument();
-    release(json({ level: 'Silver', periodEnd: null }));
+    release(json(makeMembership({ level: 'Silver', periodEnd: '2026-12-20T09:30:00.000Z' })));
     expect(await screen.findByTestId('membership-badge')).toHaveTextContent('Silver');
     expect(screen.queryByText('Loading profile...')).not.toBeInTheDocument();
     expect(screen.getByText(testUser.email)).toBeInTheDocument();

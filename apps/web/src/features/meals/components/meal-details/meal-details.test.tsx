@@ -175,7 +175,24 @@ describe('Meal Details (/mealdetails/:id)', { timeout: 20_000 }, () => {
     const { user } = renderApp(`/mealdetails/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
     expect(await screen.findByRole('button', { name: 'Requesting...' })).toBeDisabled();
-    release(json({ _id: 'r1', status: 'pending' }, 201));
+    release(
+      json(
+        {
+          _id: 'r1',
+          mealId: ID,
+          mealTitle: meal.title,
+          userId: testUser.id,
+          userEmail: testUser.email,
+          userName: testUser.name,
+          packageName: 'Gold',
+          status: 'pending',
+          likes: meal.likes,
+          reviews_count: meal.reviews_count,
+          createdAt: '2026-11-27T06:00:00.000Z',
+        },
+        201,
+      ),
+    );
     expect(await screen.findByText('Meal request submitted', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Meal' })).toBeEnabled();
   });

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paymentIntentFor, sessionFor, testUser } from '@/testing/fixtures';
+import { makeMembership, paymentIntentFor, sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { formatDate } from '@/utils/date-format';
@@ -25,7 +25,7 @@ function sandboxApi(overrides: Parameters<typeof mockApi>[0] = {}) {
           date: new Date().toISOString(),
         },
       }),
-    'GET /api/payment/membership': () => json({ level: 'Bronze', periodEnd: null }),
+    'GET /api/payment/membership': () => json(makeMembership()),
     ...overrides,
   });
 }
@@ -134,9 +134,12 @@ describe('Checkout', () => {
 
   it.each([
     [
-      'a payment that did not succeed',
-      { 'POST /api/payment/sandbox/confirm': () => json({ id: 'pi_1', status: 'processing' }) },
-      P.paymentFailed,
+      'a declined card, with the server’s reason',
+      {
+        'POST /api/payment/sandbox/confirm': () =>
+          json({ error: { code: 'CARD_DECLINED', message: 'Your card was declined.' } }, 402),
+      },
+      'Your card was declined.',
     ],
     [
       'a failed save',
