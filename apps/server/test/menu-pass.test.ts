@@ -196,6 +196,25 @@ describe('the headcount', () => {
     stream.close();
   });
 
+  it('counts a member once over overlapping paid periods, and only on the days a plan covers', async () => {
+    const dinner = (answer: Awaited<ReturnType<typeof headcount>>, index: number) =>
+      answer.days[index]!.slots.find((s) => s.slot === 'dinner')!;
+    const before = await headcount(today(), hostelDay(4));
+
+    const upgraded = await member('Uma Upgraded');
+    await giveMembership(t.database.db, upgraded.id, { packageName: 'Platinum' });
+    const later = await createUser(t.app, t.database, { name: 'Pia Later' });
+    await giveMembership(t.database.db, later.id, { startsInDays: 2 });
+    // A skip left behind by a member whose plan has ended is not taken off anyone's count.
+    const lapsed = await createUser(t.app, t.database, { name: 'Lars Lapsed' });
+    await giveMembership(t.database.db, lapsed.id, { expired: true });
+    await t.database.db.insert(mealSkips).values({ userId: lapsed.id, date: hostelDay(4), slot: 'dinner' });
+
+    const after = await headcount(today(), hostelDay(4));
+    expect(dinner(after, 0)).toEqual({ ...dinner(before, 0), expected: dinner(before, 0).expected + 1 });
+    expect(dinner(after, 4)).toEqual({ ...dinner(before, 4), expected: dinner(before, 4).expected + 2 });
+  });
+
   it('counts today’s served passes', async () => {
     const ned = await member('Ned Served');
     const before = (await headcount(today())).days[0]!.slots.find((s) => s.slot === 'lunch')!;

@@ -3,7 +3,7 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealServings, mealSkips, meals, menuItems, users } from '../../db/schema/index.js';
 import { mealColumns, type MealWithViewer } from '../meals/meals.repository.js';
-import { activePlanSql, membersAtSql } from '../payments/membership.repository.js';
+import { activePlanSql, memberPeriodsSql } from '../payments/membership.repository.js';
 
 /** Any fixed number: every change of the menu (a slot, a week copied) runs one at a time. */
 const MENU_LOCK_ID = 727_003;
@@ -126,30 +126,54 @@ export interface SlotCountRow extends SlotRef {
 
 /**
  * Per slot: the members with an active plan at its moment (`at`, one per slot), how many of them skipped it,
- * and the passes served.
+ * and the passes served. One statement for the whole range: the members' periods are read once and every slot
+ * counts against them.
  */
 export async function countSlots(
   db: Db,
   slots: readonly (SlotRef & { at: Date })[],
 ): Promise<SlotCountRow[]> {
   if (slots.length === 0) return [];
-  const at = sql`"s"."at"::timestamptz`;
-  const day = sql`"s"."date"::date`;
-  const slot = sql`"s"."slot"::meal_slot`;
+  const moments = slots.map((s) => s.at.toISOString()).sort();
+  const holds = (period: string) =>
+    sql`${sql.identifier(period)}."period_start" <= "s"."at" and ${sql.identifier(period)}."period_end" > "s"."at"`;
   return db
     .select({
-      date: sql<string>`"s"."date"`,
-      slot: sql<MealSlot>`"s"."slot"`,
-      members: membersAtSql(at),
-      skipped: sql<number>`(select count(*) from ${mealSkips} as "k"
-        where "k"."date" = ${day} and "k"."slot" = ${slot}
-          and ${activePlanSql(sql`"k"."user_id"`, at)} is not null)`.mapWith(Number),
-      served: sql<number>`(select count(*) from ${mealServings} as "v"
-        where "v"."date" = ${day} and "v"."slot" = ${slot})`.mapWith(Number),
+      date: sql<string>`"c"."date"`,
+      slot: sql<MealSlot>`"c"."slot"`,
+      members: sql<number>`"c"."members"`.mapWith(Number),
+      skipped: sql<number>`"c"."skipped"`.mapWith(Number),
+      served: sql<number>`"c"."served"`.mapWith(Number),
     })
     .from(
-      sql`unnest(${textArray(slots.map((s) => s.date))}, ${textArray(slots.map((s) => s.slot))},
-        ${textArray(slots.map((s) => s.at.toISOString()))}) as "s"("date", "slot", "at")`,
+      sql`(
+        with "s" as (
+          select "date"::date as "day", "slot"::meal_slot as "slot", "at"::timestamptz as "at"
+          from unnest(${textArray(slots.map((s) => s.date))}, ${textArray(slots.map((s) => s.slot))},
+            ${textArray(slots.map((s) => s.at.toISOString()))}) as "u"("date", "slot", "at")
+        ),
+        "p" as materialized (
+          select * from ${memberPeriodsSql(sql`${moments[0]}::timestamptz`, sql`${moments.at(-1)}::timestamptz`)} as "periods"
+        ),
+        "m" as (
+          select "s"."day", "s"."slot", count(*) as "n" from "s" join "p" on ${holds('p')} group by 1, 2
+        ),
+        "k" as (
+          select "s"."day", "s"."slot", count(*) as "n"
+          from "s" join ${mealSkips} as "k" on "k"."date" = "s"."day" and "k"."slot" = "s"."slot"
+          where exists (select 1 from "p" where "p"."user_id" = "k"."user_id" and ${holds('p')})
+          group by 1, 2
+        ),
+        "v" as (
+          select "s"."day", "s"."slot", count(*) as "n"
+          from "s" join ${mealServings} as "v" on "v"."date" = "s"."day" and "v"."slot" = "s"."slot"
+          group by 1, 2
+        )
+        select "s"."day"::text as "date", "s"."slot", coalesce("m"."n", 0) as "members",
+          coalesce("k"."n", 0) as "skipped", coalesce("v"."n", 0) as "served"
+        from "s" left join "m" using ("day", "slot") left join "k" using ("day", "slot")
+          left join "v" using ("day", "slot")
+      ) as "c"`,
     );
 }
 

@@ -24,16 +24,24 @@ export function activePaymentSql(userId: SQL | string, column: PgColumn, at: SQL
 }
 
 /**
- * How many users have an active plan at `at`: those with a succeeded period holding the moment, which is exactly
- * when activePaymentSql finds one (its ordering only picks which). One pass over the payments, rather than the
- * rule asked per user: the meal service's headcount asks it for every slot of a week.
+ * Every user's paid time that overlaps `from`..`to`, as disjoint periods (`user_id`, `period_start`,
+ * `period_end`): their succeeded periods, merged where they overlap (an upgrade's period starts inside the one
+ * it credits). A user has an active plan at a moment exactly when one of these holds it, which is when
+ * activePaymentSql finds a payment (its ordering only picks which), and no user is held twice, so counting the
+ * periods that hold a moment counts the members at it without a DISTINCT. The meal service's headcount asks
+ * this for every slot of a week in one pass.
  */
-export function membersAtSql(at: SQL): SQL<number> {
-  return sql<number>`(
-    select count(distinct "member_payment"."user_id") from ${payments} as "member_payment"
-    where "member_payment"."status" = 'succeeded' and "member_payment"."period_start" <= ${at}
-      and "member_payment"."period_end" > ${at}
-  )`.mapWith(Number);
+export function memberPeriodsSql(from: SQL, to: SQL): SQL {
+  return sql`(
+    select "user_id", lower("period") as "period_start", upper("period") as "period_end"
+    from (
+      select "user_id", unnest(range_agg(tstzrange("period_start", "period_end"))) as "period"
+      from ${payments}
+      where "status" = 'succeeded' and "period_end" > "period_start" and "period_end" > ${from}
+        and "period_start" <= ${to}
+      group by "user_id"
+    ) as "merged"
+  )`;
 }
 
 /**
