@@ -38,7 +38,11 @@ describe('Headcount', () => {
 
     const rowOf = async (date: string) =>
       (await screen.findByRole('rowheader', { name: dayLabel(date) })).closest('tr')!;
-    const todayRow = await rowOf(today);
+    // Today's row says so; no other does.
+    const todayRow = (await screen.findByRole('rowheader', { name: `${dayLabel(today)} Today` })).closest(
+      'tr',
+    )!;
+    expect(screen.getAllByText('Today')).toHaveLength(1);
     const cells = within(todayRow).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('Breakfast50 expected0 skipped · 0 served');
     expect(cells[1]).toHaveTextContent('Lunch48 expected2 skipped · 11 served');
@@ -47,6 +51,7 @@ describe('Headcount', () => {
       `/admin/headcount/${today}`,
     );
     // Seven days from today: yesterday and the eighth day are not rows.
+    expect(await rowOf(shiftDate(today, 1))).toBeInTheDocument();
     expect(await rowOf(shiftDate(today, 6))).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: dayLabel(shiftDate(today, 7)) })).not.toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: dayLabel(shiftDate(today, -1)) })).not.toBeInTheDocument();

@@ -11,6 +11,8 @@ import { SlotCounts } from './slot-counts';
 
 interface HeadcountDay {
   date: string;
+  /** The hostel's today: the kitchen cooks this row now. */
+  isToday: boolean;
   slots: HeadcountSlot[];
 }
 
@@ -31,7 +33,17 @@ const columns: DataColumn<HeadcountDay>[] = [
     header: 'Day',
     rowHeader: true,
     className: 'whitespace-nowrap',
-    cell: (day) => formatDay(day.date),
+    cell: (day) => (
+      <>
+        {formatDay(day.date)}
+        {day.isToday && (
+          <>
+            {' '}
+            <span className="badge badge-primary badge-sm ms-1">Today</span>
+          </>
+        )}
+      </>
+    ),
   },
   ...MEAL_SLOTS.map(slotColumn),
   {
@@ -53,7 +65,9 @@ const columns: DataColumn<HeadcountDay>[] = [
 /** The next days' counts per slot: expected (counted less skipped), skipped, served (passes scanned). */
 export function HeadcountTable({ headcount, days, today }: HeadcountTableProps) {
   const byDate = new Map(headcount.data?.days.map((day) => [day.date, day]));
-  const rows = headcount.data && days.map((date) => ({ date, slots: byDate.get(date)?.slots ?? [] }));
+  const rows =
+    headcount.data &&
+    days.map((date) => ({ date, isToday: date === today, slots: byDate.get(date)?.slots ?? [] }));
   return (
     <DataTable
       caption={`Headcount from ${formatDay(today)}`}
