@@ -51,7 +51,13 @@ const skipRows = async (userId: string) =>
     [userId],
   );
 
-type Slot = { slot: string; cutoff: string; meals: { title: string }[]; skipped?: boolean };
+type Slot = {
+  slot: string;
+  cutoff: string;
+  meals: { title: string }[];
+  covered?: boolean;
+  skipped?: boolean;
+};
 type Day = { date: string; slots: Slot[] };
 
 describe('GET /api/menu', () => {
@@ -232,6 +238,21 @@ describe('skipping a meal', () => {
     await giveMembership(t.database.db, waiting.id, { startsInDays: 5 });
     expect((await skip(hostelDay(2), 'dinner', waiting)).statusCode).toBe(403);
     expect((await skip(hostelDay(7), 'dinner', waiting)).statusCode).toBe(201);
+  });
+
+  it('tells a signed-in reader which slots a plan of theirs counts them in for', async () => {
+    const covered = async (user: TestUser, day: string) =>
+      ((await getMenu(day, day, user)).json() as { days: Day[] }).days[0]!.slots.map((s) => s.covered);
+    // Mina's plan began at this moment: yesterday's meals were before it.
+    expect(await covered(member, hostelDay(-1))).toEqual([false, false, false]);
+    expect(await covered(member, hostelDay(3))).toEqual([true, true, true]);
+    expect(await covered(stranger, hostelDay(3))).toEqual([false, false, false]);
+    const waiting = await createUser(t.app, t.database);
+    await giveMembership(t.database.db, waiting.id, { startsInDays: 5 });
+    expect(await covered(waiting, hostelDay(2))).toEqual([false, false, false]);
+    expect(await covered(waiting, hostelDay(7))).toEqual([true, true, true]);
+    const visitors = (await getMenu(hostelDay(3), hostelDay(3))).json() as { days: Day[] };
+    expect(visitors.days[0]!.slots.some((s) => 'covered' in s)).toBe(false);
   });
 
   it('needs a session', async () => {

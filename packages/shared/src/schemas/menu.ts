@@ -33,7 +33,7 @@ function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
 export const menuRangeQuerySchema = z.object(rangeShape).superRefine(checkRange);
 export type MenuRangeQuery = z.infer<typeof menuRangeQuerySchema>;
 
-/** One slot of one day as everyone sees it; `skipped` only for a signed-in reader. */
+/** One slot of one day as everyone sees it; `covered` and `skipped` only for a signed-in reader. */
 export const menuSlotSchema = z.object({
   slot: mealSlotSchema,
   /** The last moment a member can skip (or undo a skip of) this slot. */
@@ -41,6 +41,8 @@ export const menuSlotSchema = z.object({
   servingFrom: isoDateTimeSchema,
   servingTo: isoDateTimeSchema,
   meals: z.array(mealSchema),
+  /** A plan of the reader's holds when the slot is served: they are counted in unless they skipped it. */
+  covered: z.boolean().optional(),
   skipped: z.boolean().optional(),
 });
 export type MenuSlot = z.infer<typeof menuSlotSchema>;

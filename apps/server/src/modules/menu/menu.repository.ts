@@ -80,6 +80,31 @@ export async function plansCover(db: Db, userId: string, moments: readonly Date[
   return covered;
 }
 
+export interface PaidPeriodRow {
+  start: Date;
+  end: Date;
+}
+
+/** One member's paid time overlapping `from`..`to`, as disjoint periods (memberPeriodsSql). */
+export async function memberPeriodsOf(
+  db: Db,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<PaidPeriodRow[]> {
+  const periods = memberPeriodsSql(
+    sql`${from.toISOString()}::timestamptz`,
+    sql`${to.toISOString()}::timestamptz`,
+    userId,
+  );
+  return db
+    .select({
+      start: sql<Date>`"p"."period_start"`.mapWith((value: string | Date) => new Date(value)),
+      end: sql<Date>`"p"."period_end"`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(sql`${periods} as "p"`);
+}
+
 /** The slots the user skipped among the days from `from` to `to`, as "date slot" keys. */
 export async function skippedAmong(db: Db, userId: string, from: string, to: string): Promise<Set<string>> {
   const rows = await db

@@ -66,7 +66,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = 
         tags: TAGS,
         summary:
           'The menu of a range of hostel days (at most 31): every slot with its cutoff, serving time and meals',
-        description: '`skipped` is present only for a signed-in reader: whether they skipped the slot.',
+        description:
+          '`covered` and `skipped` are present only for a signed-in reader: whether a plan of theirs counts them in for the slot, and whether they skipped it.',
         querystring: menuRangeQuerySchema,
         response: { 200: menuResponseSchema },
       },

@@ -68,7 +68,10 @@ const needPlan = () => new AppError('SUBSCRIPTION_REQUIRED', M.needPlanForMeals,
  * served — at the start of serving for a slot ahead, at this moment while it is being served (a plan bought at
  * 13:00 has today's lunch), at the end of serving once it is over.
  */
-function memberMoment(moments: SlotMoments, now: Date = new Date()): Date {
+export function memberMoment(
+  moments: Pick<SlotMoments, 'servingFrom' | 'servingTo'>,
+  now: Date = new Date(),
+): Date {
   const t = Math.min(Math.max(now.getTime(), moments.servingFrom.getTime()), moments.servingTo.getTime());
   return new Date(t);
 }

@@ -3,11 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sendShared, visitorAnswer } from '../../lib/shared-read.js';
 import { likedAmong } from '../meals/meal-likes.repository.js';
-import { skippedAmong, slotKey } from './menu.repository.js';
+import { memberPeriodsOf, skippedAmong, slotKey } from './menu.repository.js';
+import { memberMoment } from './menu.service.js';
 
 /**
  * A signed-in reader's menu: the visitors' answer (from the public response cache when it holds it) with their
- * own `skipped` on every slot and `likedByMe` on every meal (decision 0024's shared read).
+ * own `covered` and `skipped` on every slot and `likedByMe` on every meal (decision 0024's shared read).
+ * `covered` is the rule that counts them (a paid period holds the slot's member moment), so a plan that starts
+ * or ends inside the range shows on exactly the slots it counts.
  */
 export async function sendMenuForViewer(
   db: Db,
@@ -21,11 +24,22 @@ export async function sendMenuForViewer(
   const body = shared.json<MenuResponse>();
   const slots = body.days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, slot })));
   const meals = slots.flatMap(({ slot }) => slot.meals);
-  const [skipped, liked] = await Promise.all([
+  const now = new Date();
+  const moments = slots.map(({ slot }) =>
+    memberMoment({ servingFrom: new Date(slot.servingFrom), servingTo: new Date(slot.servingTo) }, now),
+  );
+  const first = new Date(Math.min(...moments.map(Number)));
+  const last = new Date(Math.max(...moments.map(Number)));
+  const [skipped, liked, periods] = await Promise.all([
     skippedAmong(db, viewerId, range.from, range.to),
     likedAmong(db, viewerId, [...new Set(meals.map((meal) => meal._id))]),
+    slots.length > 0 ? memberPeriodsOf(db, viewerId, first, last) : [],
   ]);
-  for (const { date, slot } of slots) slot.skipped = skipped.has(slotKey({ date, slot: slot.slot }));
+  slots.forEach(({ date, slot }, i) => {
+    const at = moments[i]!.getTime();
+    slot.covered = periods.some((period) => period.start.getTime() <= at && at < period.end.getTime());
+    slot.skipped = skipped.has(slotKey({ date, slot: slot.slot }));
+  });
   for (const meal of meals) meal.likedByMe = liked.has(meal._id);
   return sendShared(reply, shared, JSON.stringify(body));
 }

@@ -29,16 +29,16 @@ export function activePaymentSql(userId: SQL | string, column: PgColumn, at: SQL
  * it credits). A user has an active plan at a moment exactly when one of these holds it, which is when
  * activePaymentSql finds a payment (its ordering only picks which), and no user is held twice, so counting the
  * periods that hold a moment counts the members at it without a DISTINCT. The meal service's headcount asks
- * this for every slot of a week in one pass.
+ * this for every slot of a week in one pass; with `userId`, one member's periods.
  */
-export function memberPeriodsSql(from: SQL, to: SQL): SQL {
+export function memberPeriodsSql(from: SQL, to: SQL, userId?: string): SQL {
   return sql`(
     select "user_id", lower("period") as "period_start", upper("period") as "period_end"
     from (
       select "user_id", unnest(range_agg(tstzrange("period_start", "period_end"))) as "period"
       from ${payments}
       where "status" = 'succeeded' and "period_end" > "period_start" and "period_end" > ${from}
-        and "period_start" <= ${to}
+        and "period_start" <= ${to} ${userId === undefined ? sql`` : sql`and "user_id" = ${userId}`}
       group by "user_id"
     ) as "merged"
   )`;

@@ -30,6 +30,7 @@ describe('/menu: a slot’s skip state and cutoff', { timeout: 30_000 }, () => {
     let answer = menuAnswer({
       [slotKey(today, 'breakfast')]: { cutoff: closedAt, meals: [menuMeal({ title: 'Paratha' })] },
       [slotKey(today, 'lunch')]: { cutoff: lunchCutoff, meals: [menuMeal()] },
+      [slotKey(tomorrow, 'breakfast')]: { covered: false },
       [slotKey(tomorrow, 'dinner')]: { skipped: true },
     });
     const fetchMock = mockApi({
@@ -60,6 +61,12 @@ describe('/menu: a slot’s skip state and cutoff', { timeout: 30_000 }, () => {
     const lunch = slotGroup('Lunch', today);
     expect(within(lunch).getByText(`Skip until ${formatUntil(lunchCutoff, Date.now())}`)).toBeInTheDocument();
     expect(within(slotGroup('Dinner', today)).getByText('Not planned yet')).toBeInTheDocument();
+
+    // A slot the server says no plan of theirs covers (served before it began or after it ends).
+    const uncovered = slotGroup('Breakfast', tomorrow);
+    expect(within(uncovered).getByText('Your plan does not cover this meal.')).toBeInTheDocument();
+    expect(within(uncovered).queryByText('You’re counted in')).not.toBeInTheDocument();
+    expect(within(uncovered).queryByRole('button')).not.toBeInTheDocument();
 
     const dinner = slotGroup('Dinner', tomorrow);
     expect(within(dinner).getByText('Skipped')).toBeInTheDocument();

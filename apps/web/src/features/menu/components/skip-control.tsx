@@ -19,7 +19,7 @@ export function SkipControl({ date, slot, state, now }: SkipControlProps) {
   const undo = useUndoSkip();
   if (state.kind === 'none') return null;
   if (state.kind === 'not-covered')
-    return <p className="text-sm text-base-content/80">Your plan ends before this meal.</p>;
+    return <p className="text-sm text-base-content/80">Your plan does not cover this meal.</p>;
 
   const { skipped, cutoff } = state;
   const meal = `${SLOT_LABELS[slot].toLowerCase()} on ${formatDay(date)}`;

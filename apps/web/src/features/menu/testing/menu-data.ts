@@ -62,7 +62,7 @@ export function menuAnswer(slots: Record<string, SlotOverrides> = {}, signedIn =
         servingFrom: hoursFromNow(offset * 24 + index * 6 + 3),
         servingTo: hoursFromNow(offset * 24 + index * 6 + 5),
         meals: [],
-        ...(signedIn ? { skipped: false } : {}),
+        ...(signedIn ? { covered: true, skipped: false } : {}),
         ...slots[slotKey(date, slot)],
       })),
     });
