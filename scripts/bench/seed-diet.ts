@@ -2,7 +2,7 @@
 // them (docs/product/rules.md#diet-and-allergens): the main ingredient decides vegetarian, vegan and halal, the
 // dish and its adjective add the allergens of their usual recipe, and a few garnishes (peanuts, mustard oil)
 // come from a seeded hash. At 100,000 meals this gives about: vegetarian 59 %, vegan 24 %, halal 92 %,
-// gluten-free 61 %, spicy 27 %; gluten 39 %, milk 33 %, eggs 29 %, soybeans 19 %, mustard 18 %, peanuts 5 %.
+// gluten-free 61 %, spicy 27 %; gluten 39 %, milk 33 %, eggs 29 %, soybeans 19 %, mustard 17 %, peanuts 5 %.
 import { ALLERGENS, DIET_TAGS, type Allergen, type DietTag } from '@messhall/shared';
 
 type Word = { adj: string; main: string; dish: string };
