@@ -14,6 +14,7 @@ import {
   TITLE_MAX_LENGTH,
 } from './constants/limits';
 import { MENU_MAX_DAYS, MENU_MAX_MEALS_PER_SLOT } from './constants/menu';
+import { ALLERGENS, DIET_TAGS } from './constants/diet';
 
 export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
@@ -226,6 +227,12 @@ export const MENU_MESSAGES = {
   passPlanInactive: 'This member has no active plan for this meal.',
   /** ours */
   passWasSkipped: 'This member skipped this meal.',
+} as const;
+
+/** ours: diet tags, allergens and the diet profile (docs/product/rules.md#diet-and-allergens). */
+export const DIET_MESSAGES = {
+  unknownDietTag: `A diet tag is one of: ${DIET_TAGS.join(', ')}`,
+  unknownAllergen: `An allergen is one of: ${ALLERGENS.join(', ')}`,
 } as const;
 
 export const ADMIN_MESSAGES = {

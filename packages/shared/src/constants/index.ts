@@ -8,3 +8,4 @@ export * from './banners';
 export * from './image-widths';
 export * from './themes';
 export * from './menu';
+export * from './diet';

@@ -13,3 +13,4 @@ export * from './payment';
 export * from './review';
 export * from './user';
 export * from './user-account';
+export * from './diet';

@@ -8,6 +8,7 @@ import {
 } from '../constants/limits';
 import { MEAL_CATEGORIES } from '../constants/categories';
 import { MEAL_MESSAGES as M } from '../messages';
+import { allergensField, dietTagsField } from './diet';
 import { imageUrlField, isoDateTimeField, requiredText } from './fields';
 
 // Body of POST /meals and PATCH /meals/:id (the spec sends the full meal on update).
@@ -47,6 +48,8 @@ const mealFields = {
   description: requiredText(M.descriptionRequired, DESCRIPTION_MAX_LENGTH, M.descriptionTooLong),
   price: priceField,
   postTime: isoDateTimeField(M.postTimeRequired),
+  dietTags: dietTagsField,
+  allergens: allergensField,
 };
 
 export const mealInputSchema = z.object(mealFields);

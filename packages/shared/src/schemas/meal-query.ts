@@ -10,6 +10,7 @@ import {
   searchQuerySchema,
   sortOrderSchema,
 } from './common';
+import { avoidQueryField, dietQueryField } from './diet';
 import { mealSchema } from './meal';
 
 const priceQuery = z.coerce.number().min(0, M.minPriceNegative).optional();
@@ -25,6 +26,10 @@ export const mealListQuerySchema = z
     maxPrice: priceQuery,
     sort: z.enum(MEAL_SORTS).optional(),
     order: sortOrderSchema.optional(),
+    /** Only meals carrying every one of these tags. */
+    diet: dietQueryField,
+    /** Only meals containing none of these allergens. */
+    avoid: avoidQueryField,
   })
   // "max at least min" (docs/product/rules.md#price-filter); reported on maxPrice so the form marks that field.
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.maxPrice >= q.minPrice, {

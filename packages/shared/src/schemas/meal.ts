@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEAL_CATEGORIES } from '../constants/categories';
 import { MEAL_STATUSES } from '../constants/statuses';
+import { ALLERGENS, DIET_TAGS } from '../constants/diet';
 import { idSchema, isoDateTimeSchema } from './common';
 
 // Meal as the API returns it. Explicit on purpose: the server uses this as the Fastify
@@ -35,6 +36,10 @@ export const mealSchema = z.object({
   status: mealStatusSchema,
   /** Set for meals created as upcoming; null for meals posted directly. */
   publishDate: isoDateTimeSchema.nullable(),
+  /** In DIET_TAGS order. */
+  dietTags: z.array(z.enum(DIET_TAGS)),
+  /** What the meal contains, in ALLERGENS order. */
+  allergens: z.array(z.enum(ALLERGENS)),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
