@@ -51,6 +51,8 @@ export function makeMeal(overrides: Partial<Meal> = {}): Meal {
     createdAt: '2026-11-01T06:00:00.000Z',
     status: 'published',
     publishDate: null,
+    dietTags: [],
+    allergens: [],
     ...overrides,
   };
 }

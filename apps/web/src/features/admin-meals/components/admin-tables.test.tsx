@@ -24,6 +24,8 @@ function meal(id: string, title: string, extra: Record<string, unknown> = {}) {
     createdAt: '2026-11-20T08:00:00.000Z',
     status: 'published',
     publishDate: null,
+    dietTags: [],
+    allergens: [],
     ...extra,
   };
 }
@@ -182,6 +184,8 @@ describe('Update Meal', () => {
       description: 'Good',
       price: 150.25,
       postTime: '2026-11-20T08:00:00.000Z',
+      dietTags: [],
+      allergens: [],
     });
   });
 });

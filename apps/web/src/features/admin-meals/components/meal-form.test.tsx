@@ -117,6 +117,8 @@ describe('Add Meal form', () => {
       description: 'Rainy-day comfort food.',
       price: 85.5,
       postTime: new Date('2026-11-21T12:30').toISOString(),
+      dietTags: [],
+      allergens: [],
     });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     expect(screen.queryByRole('img', { name: 'Preview of the meal image' })).not.toBeInTheDocument();

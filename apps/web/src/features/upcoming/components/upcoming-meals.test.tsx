@@ -32,6 +32,8 @@ function upcoming(overrides: Partial<UpcomingMeal> = {}): UpcomingMeal {
     status: 'upcoming',
     publishDate: '2026-11-22T12:00:00.000Z',
     published: false,
+    dietTags: [],
+    allergens: [],
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ const meal: Meal = {
   createdAt: '2026-11-20T02:45:00.000Z',
   status: 'published',
   publishDate: null,
+  dietTags: [],
+  allergens: [],
 };
 
 const signedIn = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
