@@ -1,0 +1,80 @@
+import { ALLERGEN_LABELS, ALLERGENS, type Allergen, type DietTag } from '@messhall/shared';
+import { useId, useState } from 'react';
+import { useAvoidedAllergens } from '@/components/diet/avoided-allergens';
+import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
+import { cn } from '@/utils/cn';
+import { formatList } from '@/utils/format';
+
+interface DietFiltersProps {
+  diet: readonly DietTag[];
+  avoid: readonly Allergen[];
+  onDietChange: (diet: DietTag[]) => void;
+  onAvoidChange: (avoid: Allergen[]) => void;
+  className?: string;
+}
+
+/**
+ * All Meals' diet filters: meals with every chosen tag, and meals without the chosen allergens (folded away
+ * until opened, fourteen chips are long on a phone). A student with a diet profile gets "Hide meals I can't
+ * eat", which adds the allergens they avoid to the "without" list, so the address says what is filtered.
+ */
+export function DietFilters({ diet, avoid, onDietChange, onAvoidChange, className }: DietFiltersProps) {
+  const [allergensOpen, setAllergensOpen] = useState(avoid.length > 0);
+  return (
+    <div className={cn('flex flex-col gap-4', className)}>
+      <DietTagChips
+        legend="Diet"
+        legendClassName="text-sm font-semibold"
+        value={diet}
+        onChange={onDietChange}
+      />
+      <HideAvoidedToggle avoid={avoid} onAvoidChange={onAvoidChange} />
+      <details
+        open={allergensOpen}
+        onToggle={(event) => setAllergensOpen(event.currentTarget.open)}
+        className="rounded-field border border-base-300 bg-base-100"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">
+          {avoid.length > 0 ? `Without allergens (${avoid.length})` : 'Without allergens'}
+        </summary>
+        <AllergenChips
+          legend="Only meals without"
+          legendClassName="sr-only"
+          value={avoid}
+          onChange={onAvoidChange}
+          className="px-3 pb-3"
+        />
+      </details>
+    </div>
+  );
+}
+
+function HideAvoidedToggle({ avoid, onAvoidChange }: Pick<DietFiltersProps, 'avoid' | 'onAvoidChange'>) {
+  const avoided = useAvoidedAllergens();
+  const hintId = useId();
+  if (avoided.length === 0) return null;
+  const hiding = avoided.every((allergen) => avoid.includes(allergen));
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="inline-flex w-fit cursor-pointer items-center gap-3 text-sm font-semibold">
+        <input
+          type="checkbox"
+          className="toggle toggle-primary"
+          checked={hiding}
+          aria-describedby={hintId}
+          onChange={(event) =>
+            onAvoidChange(
+              event.target.checked
+                ? ALLERGENS.filter((allergen) => avoid.includes(allergen) || avoided.includes(allergen))
+                : avoid.filter((allergen) => !avoided.includes(allergen)),
+            )
+          }
+        />
+        Hide meals I can&apos;t eat
+      </label>
+      <p id={hintId} className="text-sm text-base-content/80">
+        {`Meals with ${formatList(avoided.map((allergen) => ALLERGEN_LABELS[allergen]))}, from your diet profile.`}
+      </p>
+    </div>
+  );
+}
