@@ -1,6 +1,5 @@
-import { ALLERGEN_LABELS, type Allergen } from '@messhall/shared';
+import type { Allergen } from '@messhall/shared';
 import { createContext, useContext } from 'react';
-import { formatList } from '@/utils/format';
 
 const NONE: readonly Allergen[] = [];
 
@@ -19,10 +18,4 @@ export function useAvoidedAllergens(): readonly Allergen[] {
 export function useAvoidedIn(allergens: readonly Allergen[]): Allergen[] {
   const avoided = useAvoidedAllergens();
   return allergens.filter((allergen) => avoided.includes(allergen));
-}
-
-/** "Contains milk — you avoid milk"; with more than one, "Contains milk and eggs — you avoid them". */
-export function avoidSentence(avoidedIn: readonly Allergen[]): string {
-  const names = formatList(avoidedIn.map((allergen) => ALLERGEN_LABELS[allergen]));
-  return `Contains ${names} — you avoid ${avoidedIn.length === 1 ? names : 'them'}`;
 }

@@ -1,6 +1,6 @@
 import { type Allergen, DIET_TAG_LABELS, type DietTag } from '@messhall/shared';
 import { cn } from '@/utils/cn';
-import { avoidSentence } from './avoided-allergens';
+import { avoidSentence } from './avoid-sentence';
 import { AvoidIcon, DietTagIcon } from './diet-icons';
 
 // How a meal's diet tags and the allergens the viewer avoids are shown wherever a student picks a meal: each

@@ -1,7 +1,7 @@
 import type { Allergen } from '@messhall/shared';
 import type { ReactNode } from 'react';
 import { AvoidedAllergensContext } from '@/components/diet/avoided-allergens';
-import { useDietProfile } from '../api/diet-profile';
+import { useDietProfile } from '../api/get-diet-profile';
 
 const NONE: readonly Allergen[] = [];
 

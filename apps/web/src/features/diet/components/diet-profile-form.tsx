@@ -4,7 +4,8 @@ import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
-import { useDietProfile, useSaveDietProfile } from '../api/diet-profile';
+import { useDietProfile } from '../api/get-diet-profile';
+import { useSaveDietProfile } from '../api/save-diet-profile';
 
 const DIET_TEXTS = {
   saved: 'Your diet is saved.',

@@ -2,6 +2,7 @@ import { ALLERGEN_LABELS, ALLERGENS, type Allergen, type DietTag } from '@messha
 import { useId, useState } from 'react';
 import { useAvoidedAllergens } from '@/components/diet/avoided-allergens';
 import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
+import { DietTagIcon } from '@/components/diet/diet-icons';
 import { cn } from '@/utils/cn';
 import { formatList } from '@/utils/format';
 
@@ -18,6 +19,8 @@ interface DietFiltersProps {
  * until opened, fourteen chips are long on a phone). A student with a diet profile gets "Hide meals I can't
  * eat", which adds the allergens they avoid to the "without" list, so the address says what is filtered.
  */
+const dietTagIcon = (tag: DietTag) => <DietTagIcon tag={tag} className="size-4" />;
+
 export function DietFilters({ diet, avoid, onDietChange, onAvoidChange, className }: DietFiltersProps) {
   const [allergensOpen, setAllergensOpen] = useState(avoid.length > 0);
   return (
@@ -25,6 +28,7 @@ export function DietFilters({ diet, avoid, onDietChange, onAvoidChange, classNam
       <DietTagChips
         legend="Diet"
         legendClassName="text-sm font-semibold"
+        iconOf={dietTagIcon}
         value={diet}
         onChange={onDietChange}
       />
