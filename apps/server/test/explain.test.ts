@@ -100,15 +100,23 @@ interface SearchCase {
   query: MealListQueryInput;
   /** The ordering index the first statement walks, a bounded window of it. */
   walks: string;
-  /** The window did not fill the page: a second statement reads the matches through the text index. */
+  /** The window did not fill the page: a second statement reads the matches through the text or diet index. */
   textIndex: boolean;
-  /** Past the last page: a third statement counts the matches, through the text index. */
+  /** Past the last page: a third statement counts the matches, through that index. */
   counts: boolean;
+  /** The row match, as it appears in the SQL and in a plan's Filter; default: the text search. */
+  match?: RegExp;
+  /** The index the second and third statements read; default: meals_search_idx. */
+  matchIndex?: string;
 }
 
-// Searches (decision 0006, update): a bounded walk of the ordering index first, the text index only when the
-// walk's window does not fill the page. The planner estimates every prefix term alike, so a plan that leaves
-// the choice to it either reads every match of a common word or walks the whole index for a rare one.
+const TEXT_MATCH = /to_tsquery\('simple'|@@/;
+const DIET_MATCH = /diet_keys/;
+
+// Searches (decision 0006, update) and diet filters (decision 0038): a bounded walk of the ordering index first,
+// the text or diet index only when the walk's window does not fill the page. The planner estimates every prefix
+// term alike, so a plan that leaves the choice to it either reads every match of a common word or walks the
+// whole index for a rare one; a diet filter's capped count would read 1,000 ÷ its share of the rows.
 const SEARCH_CASES: SearchCase[] = [
   {
     name: 'search "biry", a word in one meal of eighteen, newest first',
@@ -152,12 +160,48 @@ const SEARCH_CASES: SearchCase[] = [
     textIndex: true,
     counts: true,
   },
+  {
+    name: 'diet=vegetarian&avoid=peanuts, a combination in about one meal in three, newest first',
+    query: { diet: 'vegetarian', avoid: 'peanuts', limit: 30 },
+    walks: 'meals_status_created_idx',
+    textIndex: false,
+    counts: false,
+    match: DIET_MATCH,
+  },
+  {
+    name: 'diet=halal&avoid=milk in a category, cheapest first, page 2',
+    query: { diet: 'halal', avoid: 'milk', category: 'Lunch', sort: 'price', limit: 30, page: 2 },
+    walks: 'meals_status_category_price_idx',
+    textIndex: false,
+    counts: false,
+    match: DIET_MATCH,
+  },
+  {
+    name: 'diet=spicy&avoid=milk, about one meal in a thousand',
+    query: { diet: 'spicy', avoid: 'milk', limit: 30 },
+    walks: 'meals_status_created_idx',
+    textIndex: true,
+    counts: false,
+    match: DIET_MATCH,
+    matchIndex: 'meals_diet_keys_idx',
+  },
+  {
+    name: 'diet=spicy,vegan, no meal at all, past the last page',
+    query: { diet: 'spicy,vegan', limit: 6, page: 3 },
+    walks: 'meals_status_created_idx',
+    textIndex: true,
+    counts: true,
+    match: DIET_MATCH,
+    matchIndex: 'meals_diet_keys_idx',
+  },
 ];
 
-// Titles and ingredients from small word lists so that "biry" (Biryani) matches about one meal in eighteen.
+// Titles and ingredients from small word lists so that "biry" (Biryani) matches about one meal in eighteen. Half
+// the meals are vegetarian, a third halal, one in a thousand spicy (and none of those vegan).
 const SEED_SQL = `
   insert into meals (title, category, image, ingredients, description, price, post_time, status, distributor_name,
-                     distributor_email, likes_count, reviews_count, rating_sum, rating, created_at, updated_at)
+                     distributor_email, likes_count, reviews_count, rating_sum, rating, diet_tags, allergens,
+                     created_at, updated_at)
   select (array['Spicy','Creamy','Grilled','Classic','Smoky','Garlic','Lemon','Herb'])[1 + g % 8] || ' ' ||
          (array['Chicken','Beef','Fish','Egg','Paneer','Vegetable','Lentil'])[1 + (g / 8) % 7] || ' ' ||
          (array['Biryani','Curry','Khichuri','Pulao','Noodles','Soup','Salad','Sandwich','Wrap','Paratha',
@@ -171,6 +215,9 @@ const SEED_SQL = `
          (case when g % 20 = 19 then 'upcoming' else 'published' end)::meal_status,
          'Kitchen', 'kitchen@messhall.test',
          (g * 7919) % 500, 0, 0, 0,
+         array_remove(array[case when g % 2 = 0 then 'vegetarian' end, case when g % 3 = 1 then 'halal' end,
+                            case when g % 1000 = 1 then 'spicy' end], null),
+         array_remove(array[case when g % 7 = 0 then 'peanuts' end, case when g % 5 = 0 then 'milk' end], null),
          now() - (g % 8760) * interval '1 hour' - (g % 60) * interval '1 second',
          now()
   from generate_series(1, ${MEALS}) g`;
@@ -280,7 +327,14 @@ describe('EXPLAIN of the meal list queries', () => {
     });
   }
 
-  for (const { name, walks, textIndex, counts } of SEARCH_CASES) {
+  for (const {
+    name,
+    walks,
+    textIndex,
+    counts,
+    match = TEXT_MATCH,
+    matchIndex = 'meals_search_idx',
+  } of SEARCH_CASES) {
     it(`${name} — ${[true, textIndex, counts].filter(Boolean).length} statement(s), no count unless past the end`, () => {
       const statements = searches.get(name)!;
       const expected = 1 + Number(textIndex) + Number(counts);
@@ -291,10 +345,10 @@ describe('EXPLAIN of the meal list queries', () => {
       expect(statements.filter((s) => /count\(/i.test(s.sql))).toHaveLength(Number(counts));
     });
 
-    it(`${name} — a bounded walk of ${walks}, the text match above its Limit`, async () => {
+    it(`${name} — a bounded walk of ${walks}, the row match above its Limit`, async () => {
       const [walk] = searches.get(name)!;
       const { root, nodes, where } = await planOf(walk!);
-      expect(walk!.sql).toMatch(/to_tsquery\('simple'/);
+      expect(walk!.sql).toMatch(match);
       expect(seqScansOfMeals(nodes), `sequential scan of meals: ${where}`).toHaveLength(0);
       expect(
         nodes.filter((n) => n['Node Type'] === 'Sort'),
@@ -305,28 +359,28 @@ describe('EXPLAIN of the meal list queries', () => {
         scans.map((n) => n['Index Name']),
         where,
       ).toEqual([walks]);
-      // A text match filtering the index scan itself makes the walk as long as it takes to find the page: the
+      // A row match filtering the index scan itself makes the walk as long as it takes to find the page: the
       // whole index for a rare word. With the match applied above the scan's own Limit, it stops at the window.
-      expect(scans[0]!.Filter ?? '', `the walk filters on the text match: ${where}`).not.toMatch(/@@/);
+      expect(scans[0]!.Filter ?? '', `the walk filters on the row match: ${where}`).not.toMatch(match);
       expect(parentOf(root, scans[0]!)?.['Node Type'], `the walk has no Limit of its own: ${where}`).toBe(
         'Limit',
       );
     });
 
     if (textIndex) {
-      it(`${name} — then the text index, no walk of an ordering index`, async () => {
+      it(`${name} — then ${matchIndex}, no walk of an ordering index`, async () => {
         const [, page] = searches.get(name)!;
         const { nodes, where } = await planOf(page!);
         expect(seqScansOfMeals(nodes), `sequential scan of meals: ${where}`).toHaveLength(0);
         expect(
           mealIndexScans(nodes).map((n) => n['Index Name']),
           where,
-        ).toEqual(['meals_search_idx']);
+        ).toEqual([matchIndex]);
       });
     }
 
     if (counts) {
-      it(`${name} — the count reads the text index`, async () => {
+      it(`${name} — the count reads ${matchIndex}`, async () => {
         const [, , total] = searches.get(name)!;
         const { root, nodes, where } = await planOf(total!);
         expect(
@@ -336,7 +390,7 @@ describe('EXPLAIN of the meal list queries', () => {
         expect(
           mealIndexScans(nodes).map((n) => n['Index Name']),
           where,
-        ).toEqual(['meals_search_idx']);
+        ).toEqual([matchIndex]);
       });
     }
   }

@@ -91,6 +91,19 @@ describe('visitor answers of the public reads', () => {
     expect(refused.body).toBe(plain.body);
   });
 
+  it('are kept apart per diet and avoid filter', async () => {
+    await insertMeals(a.database.db, [
+      { title: 'Sieve Dal', dietTags: ['vegetarian', 'vegan'], allergens: [] },
+      { title: 'Sieve Paneer', dietTags: ['vegetarian'], allergens: ['milk'] },
+    ]);
+    const vegetarian = await primed(a.app, '/api/meals?search=sieve&diet=vegetarian');
+    expect(titles(vegetarian).sort()).toEqual(['Sieve Dal', 'Sieve Paneer']);
+    const withoutMilk = await visit(a.app, '/api/meals?search=sieve&diet=vegetarian&avoid=milk');
+    expect(withoutMilk.headers['x-cache']).toBe('MISS');
+    expect(titles(withoutMilk.json())).toEqual(['Sieve Dal']);
+    expect(titles((await visit(a.app, '/api/meals?search=sieve&diet=vegan')).json())).toEqual(['Sieve Dal']);
+  });
+
   it('are not cached when the request is refused', async () => {
     const bad = await visit(a.app, '/api/meals?minPrice=50&maxPrice=10');
     expect(bad.statusCode).toBe(400);
@@ -200,6 +213,14 @@ describe('after each kind of write the next visitor read shows it', () => {
     expect(upcomingTitles(await primed(a.app, '/api/upcoming'))).toEqual(['Cancelled Kebab']);
     expect((await write('DELETE', `/api/upcoming/${otherId}`, admin)).statusCode).toBe(200);
     expect(upcomingTitles((await visit(a.app, '/api/upcoming')).json())).toEqual([]);
+  });
+
+  it("a student's diet profile leaves the cache alone", async () => {
+    const [id] = await insertMeals(a.database.db, [{ title: 'Profiled Pulao' }]);
+    await primed(a.app, `/api/meals/${id}`);
+    const saved = await write('PUT', '/api/users/me/diet', alice, { diet: ['halal'], avoid: ['milk'] });
+    expect(saved.statusCode).toBe(200);
+    expect((await visit(a.app, `/api/meals/${id}`)).headers['x-cache']).toBe('HIT');
   });
 
   it('a refused write leaves the cache alone', async () => {

@@ -48,7 +48,8 @@ export interface Stored {
 
 /**
  * Writes under these route patterns never change a public meal, list or review: signing in or out, payments,
- * requests, notifications, the newsletter, uploads (a meal refers to an upload only once the meal is saved).
+ * requests, notifications, the newsletter, uploads (a meal refers to an upload only once the meal is saved), a
+ * diet profile.
  * Every other successful write under /api empties the cache, including ones added later.
  */
 const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
@@ -67,6 +68,8 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
   '/api/events',
   // A served pass changes only the admins' headcount; the menu's slots and meals stay as they were.
   '/api/menu/scan',
+  // A student's diet profile is read only by them, never through a public answer.
+  '/api/users/me/diet',
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

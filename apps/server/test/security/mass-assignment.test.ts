@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '@messhall/shared';
-import { mealRequests, meals, paymentIntents, payments, reviews, users } from '../../src/db/schema/index.js';
+import {
+  dietProfiles,
+  mealRequests,
+  meals,
+  paymentIntents,
+  payments,
+  reviews,
+  users,
+} from '../../src/db/schema/index.js';
 import { mealBody, upcomingBody } from '../factories/meal-bodies.js';
 import { TEST_PASSWORD } from '../factories/users.js';
 import { buildSecurityContext, type Role, type SecurityContext } from './context.js';
@@ -122,6 +130,24 @@ describe('accounts', () => {
     expect(await db().select().from(payments).where(eq(payments.userId, me.id))).toEqual([]);
   });
 
+  it("PUT /api/users/me/diet saves the caller's profile, whoever the body names", async () => {
+    const me = ctx.actors.otherUser;
+    const victim = ctx.actors.user;
+    const res = await call('otherUser', 'PUT', '/api/users/me/diet', {
+      ...PRIVILEGED,
+      userId: victim.id,
+      email: victim.email,
+      _id: victim.id,
+      diet: ['vegan'],
+      avoid: ['milk'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ diet: ['vegan'], avoid: ['milk'] });
+    const saved = await db().select().from(dietProfiles);
+    expect(saved.filter((row) => row.userId === victim.id)).toEqual([]);
+    expect(saved.find((row) => row.userId === me.id)).toMatchObject({ diet: ['vegan'], avoid: ['milk'] });
+  });
+
   it.each([
     ['__proto__', '{"name":"Proto","__proto__":{"role":"admin"}}'],
     ['constructor.prototype', '{"name":"Proto","constructor":{"prototype":{"role":"admin"}}}'],
@@ -151,6 +177,19 @@ describe('meals and upcoming meals', () => {
     });
     expect(row!.id).not.toBe(PRIVILEGED._id);
     expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);
+  });
+
+  it('the diet filter keys are derived from the tags and allergens, never taken from the body', async () => {
+    const res = await call('admin', 'POST', '/api/meals', {
+      ...mealBody({ dietTags: ['vegetarian'], allergens: ['milk'] }),
+      dietKeys: ['vegan', 'without:milk'],
+      diet_keys: ['vegan', 'without:milk'],
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await db().select().from(meals).where(eq(meals.id, res.json()._id));
+    expect(row!.dietKeys).toContain('vegetarian');
+    expect(row!.dietKeys).not.toContain('vegan');
+    expect(row!.dietKeys).not.toContain('without:milk');
   });
 
   it('PATCH /api/meals/:id leaves counters, status and distributor alone', async () => {

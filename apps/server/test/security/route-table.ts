@@ -234,6 +234,24 @@ export const routeTable: RouteRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/users/me/diet',
+    access: 'signed-in',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/users/me/diet' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/me/diet',
+    access: 'signed-in',
+    ignores: "userId, email, _id (the profile saved is the caller's)",
+    expect: signedIn(200),
+    request: (ctx) => ({
+      url: '/api/users/me/diet',
+      payload: { diet: ['vegetarian'], avoid: ['peanuts'], userId: ctx.actors.user.id },
+    }),
+  },
+  {
+    method: 'GET',
     route: '/api/users/admin/:email',
     access: 'owner or admin',
     expect: ownerOnly(200, 403, 200),

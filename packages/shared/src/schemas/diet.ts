@@ -38,9 +38,13 @@ const commaList = z
 export const dietQueryField = commaList.pipe(z.array(dietTagSchema));
 export const avoidQueryField = commaList.pipe(z.array(allergenSchema));
 
-/** GET and PUT /api/users/me/diet: the student's diet and the allergens they avoid. */
+/**
+ * GET and PUT /api/users/me/diet: the student's diet and the allergens they avoid. Also the answer's schema,
+ * so it has no transform (the server encodes answers with zod, which refuses one-way transforms): the server
+ * collapses repeats and keeps the lists' order when it saves.
+ */
 export const dietProfileSchema = z.object({
-  diet: z.array(dietTagSchema, { error: M.unknownDietTag }).transform(unique),
-  avoid: z.array(allergenSchema, { error: M.unknownAllergen }).transform(unique),
+  diet: z.array(dietTagSchema, { error: M.unknownDietTag }),
+  avoid: z.array(allergenSchema, { error: M.unknownAllergen }),
 });
 export type DietProfile = z.infer<typeof dietProfileSchema>;

@@ -5,3 +5,4 @@ export * from './requests.js';
 export * from './payments.js';
 export * from './content.js';
 export * from './menu.js';
+export * from './diet.js';

@@ -2,7 +2,9 @@
 // ("biryani"); English stemming would turn "biry" into "biri" and miss it.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { Allergen, DietTag } from '@messhall/shared';
 import { tsvector, tsz } from './columns.js';
+import { dietKeysExpression } from './diet.js';
 import { users } from './auth.js';
 
 export const mealCategory = pgEnum('meal_category', ['Breakfast', 'Lunch', 'Dinner', 'Snacks']);
@@ -33,6 +35,19 @@ export const meals = pgTable(
     // Reviews without stars: the average is the sum over the reviews that have them.
     unratedReviews: integer('unrated_reviews').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    // Kept in the order of DIET_TAGS and ALLERGENS (packages/shared/src/constants/diet.ts).
+    dietTags: text('diet_tags')
+      .array()
+      .$type<DietTag[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    allergens: text('allergens')
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** What the diet and avoid filters match, an index helper like searchVector: schema/diet.ts. */
+    dietKeys: text('diet_keys').array().generatedAlwaysAs(dietKeysExpression()),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(ingredients, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
     ),
@@ -71,6 +86,7 @@ export const meals = pgTable(
     ),
     index('meals_distributor_email_idx').on(t.distributorEmail),
     index('meals_search_idx').using('gin', t.searchVector),
+    index('meals_diet_keys_idx').using('gin', t.dietKeys),
     check('meals_price_nonnegative', sql`${t.price} >= 0`),
     check('meals_counts_nonnegative', sql`${t.likesCount} >= 0 and ${t.reviewsCount} >= 0`),
   ],

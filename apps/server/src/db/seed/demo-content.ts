@@ -242,6 +242,8 @@ function mealColumns(meal: MealPlan, imageUrls: ReadonlyMap<string, string>) {
     ingredients: source.ingredients,
     description: source.description,
     price: source.price,
+    dietTags: source.dietTags,
+    allergens: source.allergens,
     distributorId: distributor.id,
     distributorName: distributor.name,
     distributorEmail: distributor.email,

@@ -1,7 +1,14 @@
-import type { MealCategory } from '@messhall/shared';
+import type { Allergen, DietTag, MealCategory } from '@messhall/shared';
 
 // The demo menu: what a Dhaka student hostel kitchen plausibly serves over two months, home-style Bangladeshi
 // food first, with the international dishes students ask for. Prices are in taka.
+//
+// Diet tags and allergens are read off each recipe as the kitchen labels it
+// (docs/product/rules.md#diet-and-allergens): ghee, butter, yoghurt and paneer are milk; soy sauce, semolina
+// and every bread are gluten; panch phoron, mustard oil and mayonnaise are mustard; chocolate carries soya
+// lecithin. The meat comes from a halal butcher and the cheeses are made with microbial rennet, so halal is
+// on every dish but the falooda, whose jelly is gelatine of unknown source (and so not vegetarian either).
+// Spicy marks the dishes served hot with chilli, not every one with a green chilli.
 
 export interface DemoMeal {
   title: string;
@@ -9,6 +16,10 @@ export interface DemoMeal {
   /** Twemoji code point of the picture (file name in @twemoji/svg without .svg). */
   emoji: string;
   price: number;
+  /** In DIET_TAGS order. */
+  dietTags: DietTag[];
+  /** In ALLERGENS order. */
+  allergens: Allergen[];
   ingredients: string;
   description: string;
 }
@@ -26,6 +37,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1fad3',
     price: 60,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'mustard'],
     ingredients: 'Flaky wheat paratha (2 pcs), egg, onion, green chilli, coriander, turmeric, mustard oil',
     description:
       'The hostel classic: two layered parathas fresh off the tawa with a masala omelette folded with onion and green chilli. Ask for an extra paratha at the counter.',
@@ -35,6 +48,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f35b',
     price: 120,
+    dietTags: ['vegetarian', 'halal', 'gluten-free'],
+    allergens: ['eggs', 'milk'],
     ingredients:
       'Chinigura rice, moong dal, ghee, ginger, bay leaf, boiled egg, onion-tomato masala, green peas',
     description:
@@ -45,6 +60,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1fad3',
     price: 80,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'milk'],
     ingredients:
       'Maida luchi (4 pcs), baby potatoes, cumin, dried red chilli, ginger paste, yoghurt, garam masala',
     description:
@@ -55,6 +72,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f373',
     price: 90,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'milk'],
     ingredients: 'Eggs (2), onion, tomato, green chilli, coriander, milk bread, butter, ketchup',
     description:
       'A fluffy two-egg omelette loaded with onion, tomato and fresh coriander, with two slices of buttered toast. Quick, filling and ready before your first class.',
@@ -64,6 +83,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f95e',
     price: 180,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'milk'],
     ingredients:
       'Flour, milk, eggs, butter, baking powder, Sundarbans honey, sliced banana, a pinch of cinnamon',
     description:
@@ -74,6 +95,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f35e',
     price: 140,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'milk'],
     ingredients: 'Thick-cut bread, eggs, milk, cinnamon, nutmeg, butter, powdered sugar, seasonal fruit',
     description:
       'Thick slices soaked in cinnamon custard and pan-fried in butter until caramelised at the edges, dusted with sugar and served with fruit.',
@@ -83,6 +106,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f950',
     price: 220,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'milk'],
     ingredients: 'All-butter croissant, strawberry jam, espresso, steamed milk',
     description:
       'A flaky croissant from the bakery down the road, warmed and served with jam and a freshly pulled cappuccino. For mornings that need coffee first.',
@@ -92,6 +117,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f9c7',
     price: 260,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'milk'],
     ingredients: 'Waffle batter, butter, vanilla, mixed berry compote, whipped cream, maple syrup',
     description:
       'Crisp outside, airy inside: two golden waffles with warm berry compote, a spoon of whipped cream and syrup on the side.',
@@ -101,6 +128,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f963',
     price: 70,
+    dietTags: ['vegetarian', 'halal', 'gluten-free'],
+    allergens: ['milk'],
     ingredients:
       'Flattened rice (chira), set yoghurt (doi), ripe sagor banana, date-palm jaggery (khejur gur)',
     description:
@@ -111,6 +140,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f372',
     price: 320,
+    dietTags: ['halal', 'spicy'],
+    allergens: ['gluten', 'milk'],
     ingredients:
       'Beef shank, bone marrow, wheat flour, ginger, garlic, nihari masala, ghee, fried onion, naan',
     description:
@@ -121,6 +152,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1fad3',
     price: 50,
+    dietTags: ['vegetarian', 'vegan', 'halal'],
+    allergens: ['gluten', 'mustard'],
     ingredients:
       'Whole-wheat ruti (3 pcs), potato, papaya, carrot, beans, panch phoron, turmeric, green chilli',
     description:
@@ -131,6 +164,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1f373',
     price: 380,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'eggs', 'sulphites'],
     ingredients:
       'Fried eggs (2), chicken sausages, baked beans, grilled tomato, sautéed mushrooms, hash brown, toast',
     description:
@@ -141,6 +176,8 @@ const breakfast: DemoMeal[] = [
     category: 'Breakfast',
     emoji: '1fad3',
     price: 90,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'milk'],
     ingredients: 'Puri (4 pcs), Bengal gram dal, coconut slivers, raisins, semolina, ghee, cardamom, sugar',
     description:
       'Crisp puris with chholar dal studded with coconut and raisins, plus a small bowl of warm cardamom suji halwa on the side.',
@@ -153,6 +190,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f35b',
     price: 420,
+    dietTags: ['halal', 'gluten-free'],
+    allergens: ['milk'],
     ingredients:
       'Kalijira rice, mutton, potatoes, yoghurt, ghee, saffron, kewra water, fried onion, borhani on the side',
     description:
@@ -163,6 +202,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f35a',
     price: 220,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['milk', 'mustard'],
     ingredients:
       'Chinigura rice, chicken, mustard oil, green chilli, yoghurt, ginger-garlic paste, garam masala',
     description:
@@ -173,6 +214,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f41f',
     price: 180,
+    dietTags: ['halal', 'gluten-free'],
+    allergens: ['fish'],
     ingredients:
       'Rohu fish steaks, potato, cauliflower, tomato, turmeric, cumin, nigella seeds, steamed rice',
     description:
@@ -183,6 +226,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f41f',
     price: 650,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['fish', 'mustard'],
     ingredients: 'Padma hilsa (2 pcs), mustard paste, mustard oil, green chilli, turmeric, steamed rice',
     description:
       'Two generous pieces of Padma hilsa steamed in a pungent mustard paste with green chillies and raw mustard oil. The pride of a Bangladeshi kitchen; mind the bones.',
@@ -192,6 +237,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f35a',
     price: 110,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['eggs', 'fish', 'mustard'],
     ingredients:
       'Steamed rice, masoor dal, aloo bhorta, begun bhorta, shutki bhorta, fried egg, green chilli, onion',
     description:
@@ -202,6 +249,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f357',
     price: 380,
+    dietTags: ['halal', 'gluten-free'],
+    allergens: ['eggs', 'milk', 'tree-nuts'],
     ingredients: 'Chicken quarter, yoghurt, poppy seed and cashew paste, ghee, plums, polao rice, boiled egg',
     description:
       'Biye-bari style chicken roast in a rich, slightly sweet yoghurt-cashew gravy, with fragrant polao, a boiled egg and a sweet plum chutney.',
@@ -211,6 +260,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f364',
     price: 520,
+    dietTags: ['halal', 'gluten-free'],
+    allergens: ['crustaceans', 'milk'],
     ingredients:
       'Golda prawns, coconut milk, ghee, onion paste, cardamom, cinnamon, green chilli, steamed rice',
     description:
@@ -221,6 +272,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f958',
     price: 350,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['milk'],
     ingredients: 'Polao rice, moong dal, beef, onion, ginger, garlic, garam masala, ghee, pickled chilli',
     description:
       'Spiced beef bhuna folded through a thick, buttery khichuri. The rainy-day lunch everyone queues for, with achar on the side.',
@@ -230,6 +283,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f35b',
     price: 270,
+    dietTags: ['vegetarian', 'halal', 'gluten-free'],
+    allergens: ['milk', 'tree-nuts'],
     ingredients: 'Cottage cheese, tomato, butter, cream, cashew, kasuri methi, cumin rice',
     description:
       'Soft paneer cubes in a velvety tomato-butter gravy finished with cream and fenugreek, with cumin-scented basmati. Our most popular vegetarian lunch.',
@@ -239,6 +294,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f957',
     price: 290,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'eggs', 'fish', 'milk', 'mustard'],
     ingredients: 'Grilled chicken breast, romaine lettuce, parmesan, garlic croutons, Caesar dressing, lemon',
     description:
       'Crisp romaine tossed in a garlicky Caesar dressing with parmesan, crunchy croutons and sliced grilled chicken. A light lunch that still keeps you full.',
@@ -248,6 +305,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f35d',
     price: 320,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'milk'],
     ingredients: 'Spaghetti, minced beef, tomato, onion, garlic, carrot, oregano, basil, parmesan',
     description:
       'Spaghetti in a slow-simmered beef and tomato ragù with herbs, topped with grated parmesan. Comes with a slice of garlic bread.',
@@ -257,6 +316,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f35a',
     price: 260,
+    dietTags: ['halal', 'spicy'],
+    allergens: ['gluten', 'eggs', 'soybeans'],
     ingredients: 'Rice, egg, carrot, beans, spring onion, soy sauce, chicken, capsicum, onion, chilli sauce',
     description:
       'Deshi-Chinese at its best: wok-tossed egg fried rice with a plate of saucy chilli chicken, capsicum and onion.',
@@ -266,6 +327,8 @@ const lunch: DemoMeal[] = [
     category: 'Lunch',
     emoji: '1f354',
     price: 280,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'eggs', 'milk', 'mustard'],
     ingredients: 'Crispy chicken fillet, brioche bun, lettuce, tomato, cheddar, house mayo, French fries',
     description:
       'A crunchy fried chicken fillet with cheddar, lettuce and house mayo in a toasted brioche bun, with a portion of salted fries.',
@@ -278,6 +341,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f356',
     price: 480,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['milk', 'mustard'],
     ingredients: 'Beef, mustard oil, onion, garlic, ginger, kala bhuna masala, bay leaf, polao rice',
     description:
       'Chattogram-style beef cooked low and slow until the masala turns almost black and clings to every piece. Intense, smoky and best with plain polao.',
@@ -287,6 +352,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f372',
     price: 550,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'milk', 'tree-nuts'],
     ingredients: 'Mutton, yoghurt, cashew paste, poppy seeds, kewra water, white pepper, ghee, butter naan',
     description:
       'A pale, aromatic Mughlai curry of tender mutton in yoghurt and cashew with a whisper of kewra. Served with two butter naans.',
@@ -296,6 +363,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f357',
     price: 250,
+    dietTags: ['halal', 'spicy'],
+    allergens: ['gluten'],
     ingredients: 'Boneless chicken, onion, capsicum, dried red chilli, tomato, cumin, paratha (2 pcs)',
     description:
       'Fiery stir-fried chicken with onion and capsicum, tossed with dried chillies: a street-food favourite with two flaky parathas.',
@@ -305,6 +374,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f958',
     price: 620,
+    dietTags: ['halal', 'gluten-free'],
+    allergens: [],
     ingredients: 'Duck, coconut, onion, ginger, garlic, whole garam masala, rice-flour chitoi pitha',
     description:
       'A winter special from the haor: rich duck curry cooked down with coconut and whole spices, to be mopped up with soft, spongy chitoi pitha.',
@@ -314,6 +385,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f357',
     price: 380,
+    dietTags: ['halal', 'spicy'],
+    allergens: ['gluten', 'milk', 'mustard'],
     ingredients:
       'Chicken leg quarters, yoghurt, tandoori masala, lemon, mustard oil, butter naan, mint chutney, onion salad',
     description:
@@ -324,6 +397,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f362',
     price: 420,
+    dietTags: ['halal', 'spicy'],
+    allergens: ['gluten', 'milk'],
     ingredients:
       'Minced beef, onion, ginger, garlic, green chilli, coriander, garam masala, paratha, mint-yoghurt chutney',
     description:
@@ -334,6 +409,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f35b',
     price: 390,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['crustaceans', 'fish'],
     ingredients:
       'Chicken, green curry paste, coconut milk, Thai basil, bamboo shoots, aubergine, fish sauce, jasmine rice',
     description:
@@ -344,6 +421,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f355',
     price: 450,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'milk'],
     ingredients: 'Hand-stretched dough, San Marzano-style tomato sauce, mozzarella, fresh basil, olive oil',
     description:
       'A 10-inch thin-crust pizza with tomato sauce, melted mozzarella and fresh basil. Movie-night dinner; split it with a roommate.',
@@ -353,6 +432,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f969',
     price: 890,
+    dietTags: ['halal'],
+    allergens: ['milk'],
     ingredients:
       'Tenderloin steak, butter, garlic, thyme, mashed potatoes, sautéed vegetables, black pepper sauce',
     description:
@@ -363,6 +444,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f958',
     price: 460,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['mustard'],
     ingredients:
       'Beef with bone, mezbani masala, mustard oil, garlic, ginger, shallots, dried chilli, steamed rice',
     description:
@@ -373,6 +456,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f372',
     price: 190,
+    dietTags: ['vegetarian', 'halal', 'gluten-free'],
+    allergens: ['milk'],
     ingredients: 'Black lentils, kidney beans, butter, cream, tomato, ginger, garlic, cumin rice',
     description:
       'Black lentils and kidney beans simmered for hours with butter and tomato until silky: warming, vegetarian and very filling.',
@@ -382,6 +467,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f35c',
     price: 300,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'eggs', 'soybeans', 'sesame', 'molluscs'],
     ingredients:
       'Egg noodles, chicken, cabbage, carrot, capsicum, spring onion, soy sauce, oyster sauce, sesame oil',
     description:
@@ -392,6 +479,8 @@ const dinner: DemoMeal[] = [
     category: 'Dinner',
     emoji: '1f357',
     price: 340,
+    dietTags: ['halal', 'gluten-free'],
+    allergens: ['milk'],
     ingredients: 'Chicken, yoghurt, ghee, onion paste, cardamom, cinnamon, sugar, kewra water, polao rice',
     description:
       'A mild, fragrant white korma of chicken in ghee and yoghurt, slightly sweet, with polao. A good choice for anyone who prefers less heat.',
@@ -404,6 +493,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f95f',
     price: 60,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'peanuts'],
     ingredients: 'Flour pastry, spiced potato and peanut filling, minced-beef filling, tamarind chutney',
     description:
       'Two potato shingaras and two keema samosas, fried fresh in the afternoon and served hot with tangy tamarind chutney.',
@@ -413,6 +504,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f95f',
     price: 80,
+    dietTags: ['vegetarian', 'halal', 'spicy'],
+    allergens: ['gluten', 'eggs'],
     ingredients: 'Crisp semolina shells, mashed potato, chickpeas, egg, onion, coriander, tamarind water',
     description:
       'Ten crunchy fuchka shells filled with spicy potato and chickpeas, topped with grated egg and dunked in sour tamarind water. Eat them in one bite!',
@@ -422,6 +515,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f372',
     price: 70,
+    dietTags: ['vegetarian', 'halal', 'gluten-free', 'spicy'],
+    allergens: ['eggs'],
     ingredients: 'Yellow peas, potato, boiled egg, onion, green chilli, cucumber, tamarind, chotpoti masala',
     description:
       'Warm yellow peas and potato topped with grated egg, onion, cucumber, chilli and tamarind sauce: the capital’s favourite street snack.',
@@ -431,6 +526,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f95f',
     price: 150,
+    dietTags: ['halal', 'spicy'],
+    allergens: ['gluten'],
     ingredients: 'Wheat wrappers, minced chicken, cabbage, onion, ginger, garlic, spicy tomato achar',
     description:
       'Eight steamed dumplings with a juicy ginger-garlic chicken filling and a fiery tomato dip. Ask for them pan-fried if you like them crisp.',
@@ -440,6 +537,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f9c6',
     price: 60,
+    dietTags: ['vegetarian', 'vegan', 'halal', 'gluten-free'],
+    allergens: [],
     ingredients:
       'Red lentils, onion, green chilli, aubergine slices, gram-flour batter, turmeric, puffed rice',
     description:
@@ -450,6 +549,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f37f',
     price: 40,
+    dietTags: ['vegetarian', 'vegan', 'halal', 'spicy'],
+    allergens: ['peanuts', 'mustard'],
     ingredients:
       'Puffed rice, roasted peanuts, chanachur, onion, tomato, green chilli, coriander, mustard oil',
     description:
@@ -460,6 +561,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f959',
     price: 180,
+    dietTags: ['halal'],
+    allergens: ['gluten'],
     ingredients: 'Pita bread, spit-roasted chicken, garlic toum, pickles, lettuce, tomato, fries',
     description:
       'Thin-sliced spit-roasted chicken wrapped in warm pita with garlic sauce, pickles and a few fries tucked inside.',
@@ -469,6 +572,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f96d',
     price: 110,
+    dietTags: ['vegetarian', 'halal', 'gluten-free'],
+    allergens: ['milk'],
     ingredients: 'Himsagar mango pulp, yoghurt, milk, sugar, cardamom, ice',
     description:
       'A tall, thick glass of chilled yoghurt blended with sweet Himsagar mango and a hint of cardamom. Cools you down on the hottest afternoon.',
@@ -478,6 +583,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f369',
     price: 160,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'soybeans', 'milk'],
     ingredients: 'Yeast doughnut, dark chocolate glaze, sprinkles, espresso, milk, ice cream, sugar',
     description:
       'A soft chocolate-glazed doughnut with a frothy cold coffee topped with a scoop of vanilla ice cream.',
@@ -487,6 +594,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f9c1',
     price: 120,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'milk'],
     ingredients: 'Cocoa sponge, buttermilk, cream cheese frosting, vanilla, red velvet crumbs',
     description:
       'A moist red velvet cupcake crowned with tangy cream cheese frosting. Birthdays in the hostel are not complete without a box of these.',
@@ -496,6 +605,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f36a',
     price: 90,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'soybeans', 'milk'],
     ingredients: 'Butter cookies (3 pcs), dark chocolate chips, black tea, condensed milk, cardamom',
     description: 'Three chewy, freshly baked chocolate chip cookies with a cup of strong, sweet dudh cha.',
   },
@@ -504,6 +615,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f36e',
     price: 100,
+    dietTags: ['vegetarian', 'halal', 'gluten-free'],
+    allergens: ['milk'],
     ingredients: 'Caramelised sweet yoghurt, chhena, sugar syrup, cardamom',
     description:
       'A clay pot of caramel-sweet Bogura mishti doi with two spongy rosogollas. The proper way to end any Bengali meal.',
@@ -513,6 +626,8 @@ const snacks: DemoMeal[] = [
     category: 'Snacks',
     emoji: '1f32e',
     price: 240,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['milk'],
     ingredients: 'Corn tortillas, spiced minced beef, lettuce, tomato salsa, cheddar, sour cream, jalapeños',
     description:
       'Two crunchy tacos filled with cumin-spiced beef, fresh salsa, cheddar and a spoon of sour cream. A Friday-evening hit.',
@@ -527,6 +642,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Lunch',
     emoji: '1f35b',
     price: 480,
+    dietTags: ['halal', 'gluten-free'],
+    allergens: ['milk'],
     inDays: 2,
     likes: 9,
     ingredients: 'Basmati rice, khasi mutton, potatoes, saffron, ghee, kewra water, plums, borhani, firni',
@@ -538,6 +655,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Snacks',
     emoji: '1f95e',
     price: 150,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'milk'],
     inDays: 5,
     likes: 8,
     ingredients: 'Rice flour, date-palm jaggery, grated coconut, milk, bhapa pitha, patishapta, chitoi pitha',
@@ -549,6 +668,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Breakfast',
     emoji: '1f373',
     price: 320,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'eggs', 'milk'],
     inDays: 3,
     likes: 7,
     ingredients: 'English muffin, poached eggs, smoked chicken, hollandaise sauce, chives, side salad',
@@ -560,6 +681,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Dinner',
     emoji: '1f372',
     price: 160,
+    dietTags: ['halal', 'spicy'],
+    allergens: ['gluten'],
     inDays: 1,
     likes: 8,
     ingredients: 'Beef, wheat, barley, mixed lentils, ginger, fried onion, lemon, coriander, mint, naan',
@@ -571,6 +694,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Dinner',
     emoji: '1f364',
     price: 540,
+    dietTags: ['halal', 'gluten-free', 'spicy'],
+    allergens: ['crustaceans', 'milk'],
     inDays: 9,
     likes: 4,
     ingredients: 'Bagda prawns, onion, tomato, garlic, green chilli, turmeric, garam masala, polao rice',
@@ -582,6 +707,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Dinner',
     emoji: '1f357',
     price: 420,
+    dietTags: ['halal', 'spicy'],
+    allergens: ['gluten', 'soybeans', 'sesame'],
     inDays: 12,
     likes: 6,
     ingredients:
@@ -594,6 +721,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Lunch',
     emoji: '1f354',
     price: 350,
+    dietTags: ['halal'],
+    allergens: ['gluten', 'eggs', 'milk', 'mustard'],
     inDays: 7,
     likes: 5,
     ingredients: 'Double beef patty, cheddar, caramelised onion, pickles, burger sauce, potato bun, wedges',
@@ -605,6 +734,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Breakfast',
     emoji: '1fad3',
     price: 210,
+    dietTags: ['vegetarian', 'vegan', 'halal', 'gluten-free'],
+    allergens: ['mustard'],
     inDays: 14,
     likes: 2,
     ingredients: 'Fermented rice and urad dal batter, spiced potato filling, sambar, coconut chutney',
@@ -616,6 +747,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Snacks',
     emoji: '1f368',
     price: 170,
+    dietTags: [],
+    allergens: ['gluten', 'milk', 'tree-nuts'],
     inDays: 18,
     likes: 3,
     ingredients: 'Rose syrup, basil seeds, vermicelli, jelly, chilled milk, vanilla ice cream, pistachio',
@@ -627,6 +760,8 @@ export const DEMO_UPCOMING_MEALS: readonly DemoUpcomingMeal[] = [
     category: 'Dinner',
     emoji: '1f35d',
     price: 460,
+    dietTags: ['vegetarian', 'halal'],
+    allergens: ['gluten', 'eggs', 'milk'],
     inDays: 21,
     likes: 0,
     ingredients: 'Lasagna sheets, spinach, mushroom, zucchini, tomato sauce, béchamel, mozzarella, parmesan',

@@ -115,6 +115,36 @@ describe('seedIfEmpty on an empty database', () => {
     expect(rows.filter((r) => r.likes_count >= 7).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('labels every meal with diet tags and allergens that agree with each other', async () => {
+    const rows = await database.query<{ title: string; diet_tags: string[]; allergens: string[] }>(
+      'select title, diet_tags, allergens from meals',
+    );
+    const tagged = (tag: string) => rows.filter((r) => r.diet_tags.includes(tag)).length;
+    const containing = (allergen: string) => rows.filter((r) => r.allergens.includes(allergen)).length;
+    expect(containing('peanuts')).toBeGreaterThanOrEqual(1);
+    expect(containing('milk')).toBeGreaterThanOrEqual(10);
+    expect(tagged('vegetarian')).toBeGreaterThanOrEqual(10);
+    expect(tagged('vegan')).toBeGreaterThanOrEqual(2);
+    expect(tagged('halal')).toBeGreaterThan(rows.length / 2);
+    expect(tagged('gluten-free')).toBeGreaterThanOrEqual(10);
+    expect(tagged('spicy')).toBeGreaterThanOrEqual(5);
+    for (const { title, diet_tags: tags, allergens } of rows) {
+      expect(tags.length + allergens.length, title).toBeGreaterThan(0);
+      if (tags.includes('vegan')) {
+        expect(tags, title).toContain('vegetarian');
+        expect(
+          allergens.filter((a) => a === 'milk' || a === 'eggs'),
+          title,
+        ).toEqual([]);
+      }
+      if (tags.includes('vegetarian')) {
+        const animal = allergens.filter((a) => ['fish', 'crustaceans', 'molluscs'].includes(a));
+        expect(animal, title).toEqual([]);
+      }
+      if (tags.includes('gluten-free')) expect(allergens, title).not.toContain('gluten');
+    }
+  });
+
   it('keeps likes, reviews and ratings exactly consistent with their rows', async () => {
     await expectConsistentCounters(database);
     const [totals] = await database.query<{ reviews: number; low: number; likes: number }>(`

@@ -11,24 +11,37 @@ import {
   type SQL,
   type Subquery,
 } from 'drizzle-orm';
+import type { Allergen, DietTag } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
-import { mealLikes, meals } from '../../db/schema/index.js';
+import { mealLikes, meals, withoutKey } from '../../db/schema/index.js';
 import type { MealSearch } from './meals.search.js';
 
 export type MealRow = typeof meals.$inferSelect;
 export type MealStatus = MealRow['status'];
-export type MealWithViewer = Omit<MealRow, 'searchVector'> & { likedByMe: boolean };
-export type NewMealRow = Omit<typeof meals.$inferInsert, 'id' | 'searchVector'>;
+export type MealWithViewer = Omit<MealRow, 'searchVector' | 'dietKeys'> & { likedByMe: boolean };
+export type NewMealRow = Omit<typeof meals.$inferInsert, 'id' | 'searchVector' | 'dietKeys'>;
 /** What an admin may change on a meal (PATCH /meals/:id); counters, status and distributor are not among it. */
 export type MealEdit = Pick<
   NewMealRow,
-  'title' | 'category' | 'image' | 'ingredients' | 'description' | 'price' | 'postTime'
+  | 'title'
+  | 'category'
+  | 'image'
+  | 'ingredients'
+  | 'description'
+  | 'price'
+  | 'postTime'
+  | 'dietTags'
+  | 'allergens'
 >;
 
 export interface MealListFilter {
   status: MealStatus;
   category?: MealRow['category'] | undefined;
   search: MealSearch;
+  /** Only meals with every one of these tags. */
+  diet?: readonly DietTag[] | undefined;
+  /** Only meals with none of these allergens. */
+  avoid?: readonly Allergen[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   sort?: 'price' | 'recent' | 'likes' | 'rating' | 'reviews' | undefined;
@@ -38,8 +51,8 @@ export interface MealListFilter {
   viewerId?: string | undefined;
 }
 
-// The tsvector is an index helper, never part of a response.
-const { searchVector: _searchVector, ...columns } = getTableColumns(meals);
+// The tsvector and the diet keys are index helpers, never part of a response.
+const { searchVector: _searchVector, dietKeys: _dietKeys, ...columns } = getTableColumns(meals);
 export const mealColumns = columns;
 
 export function likedByMe(viewerId: string | undefined) {
@@ -48,21 +61,39 @@ export function likedByMe(viewerId: string | undefined) {
     : sql<boolean>`false`;
 }
 
+/** The filters the ordering indexes serve (a range of one of them): status, category, price. */
 function listConditions(filter: MealListFilter): SQL | undefined {
   const conditions: SQL[] = [eq(meals.status, filter.status)];
   if (filter.category) conditions.push(eq(meals.category, filter.category));
   if (filter.minPrice !== undefined) conditions.push(gte(meals.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(meals.price, filter.maxPrice));
-  if (filter.search.kind === 'query') {
-    conditions.push(textMatch(filter.search.tsQuery));
-  } else if (filter.search.kind === 'nothing-matches') {
-    conditions.push(sql`false`);
-  }
+  if (filter.search.kind === 'nothing-matches') conditions.push(sql`false`);
   return and(...conditions);
+}
+
+/**
+ * The filters that test each row and have a GIN index of their own instead: the text search, and the diet and
+ * avoid lists as one containment of meals.diet_keys (db/schema/diet.ts). Undefined when neither is asked for.
+ */
+function rowMatch(filter: MealListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search.kind === 'query') conditions.push(textMatch(filter.search.tsQuery));
+  const keys = [...(filter.diet ?? []), ...(filter.avoid ?? []).map(withoutKey)];
+  if (keys.length > 0) conditions.push(dietMatch(keys));
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 function textMatch(tsQuery: string): SQL {
   return sql`${meals.searchVector} @@ to_tsquery('simple', ${tsQuery})`;
+}
+
+/** One parameter per key, so the planner sees the values and reads their frequencies. */
+function dietMatch(keys: readonly string[]): SQL {
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  return sql`${meals.dietKeys} @> array[${list}]::text[]`;
 }
 
 /** Every order matches one meals_status_* index column for column, so a page is an index range, not a sort. */
@@ -117,8 +148,10 @@ export const SEARCH_WALK_PER_ROW = 20;
 type Page = { rows: MealWithViewer[]; total: number };
 
 /**
- * One page of a search, and `total` = min(matches, offset + limit + 1): enough to tell whether a next page
- * exists (the screens page by "was the last page full"), not a count of every match.
+ * One page of a search or a diet filter (`match`, from rowMatch), and `total` = min(matches, offset + limit + 1):
+ * enough to tell whether a next page exists (the screens page by "was the last page full"), not a count of
+ * every match. The diet filter has the text search's problem (decision 0038): a combination of tags may hold
+ * for most meals or for none, and a capped count of a common one reads 1,000 ÷ its share of rows.
  *
  * Why two steps (decision 0006, update): the planner estimates every `word:*` alike, so it cannot tell a common
  * term from a rare one, and each single plan is wrong for one of them. Reading the matches through the GIN index
@@ -129,9 +162,8 @@ type Page = { rows: MealWithViewer[]; total: number };
  * not fill the page within that window — one that is rare at least among the rows the order puts first — is
  * read through the text index.
  */
-async function searchMeals(db: Db, filter: MealListFilter, tsQuery: string): Promise<Page> {
-  const listed = listConditions({ ...filter, search: { kind: 'none' } });
-  const match = textMatch(tsQuery);
+async function searchMeals(db: Db, filter: MealListFilter, match: SQL): Promise<Page> {
+  const listed = listConditions(filter);
   const wanted = filter.offset + filter.limit + 1;
   const order = listOrder(filter);
 
@@ -158,7 +190,8 @@ async function searchMeals(db: Db, filter: MealListFilter, tsQuery: string): Pro
   if (rows.length < filter.limit + 1) {
     // The OFFSET (0; Drizzle drops a literal 0, hence the placeholder) keeps the subquery from being merged into
     // the outer ORDER BY … LIMIT, whose plan would be the unbounded walk again: planned on its own, the
-    // subquery reads all matches the cheapest way, through the text index, and the outer query sorts them.
+    // subquery reads all matches the cheapest way, through the text or diet index, and the outer query sorts
+    // them.
     const matches = db
       .select()
       .from(meals)
@@ -175,11 +208,12 @@ async function searchMeals(db: Db, filter: MealListFilter, tsQuery: string): Pro
 }
 
 /**
- * A search goes through searchMeals, its `total` "at least" whatever countCap says; other lists count their
- * matches, at most countCap of them (public lists) or all of them (admin lists, countCap undefined).
+ * A search or a diet filter goes through searchMeals, its `total` "at least" whatever countCap says; other lists
+ * count their matches, at most countCap of them (public lists) or all of them (admin lists, countCap undefined).
  */
 export async function listMeals(db: Db, filter: MealListFilter, countCap?: number): Promise<Page> {
-  if (filter.search.kind === 'query') return searchMeals(db, filter, filter.search.tsQuery);
+  const match = rowMatch(filter);
+  if (match) return searchMeals(db, filter, match);
   const where = listConditions(filter);
   const [rows, total] = await Promise.all([
     db

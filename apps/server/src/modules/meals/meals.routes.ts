@@ -35,12 +35,13 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { publicCache: 'per-viewer' },
       schema: {
         tags: ['meals'],
-        summary: 'Published meals: filter by category and price, search, sort, page',
+        summary: 'Published meals: filter by category, price, diet tags and allergens, search, sort, page',
         description:
-          '`total` tells whether a next page exists; it is not always the exact number of matches. With ' +
-          '`search`, it is min(matches, offset + limit + 1), offset = (page - 1) × limit: "at least this ' +
-          'many", exact only when it is below offset + limit + 1. Without `search`, it counts the matches up ' +
-          'to 1,000 (decision 0006).',
+          '`diet` (comma-separated) keeps the meals with every one of those tags, `avoid` those with none of ' +
+          'those allergens. `total` tells whether a next page exists; it is not always the exact number of ' +
+          'matches. With `search`, `diet` or `avoid`, it is min(matches, offset + limit + 1), offset = ' +
+          '(page - 1) × limit: "at least this many", exact only when it is below offset + limit + 1 ' +
+          '(decisions 0006, 0038). Otherwise it counts the matches up to 1,000 (decision 0006).',
         querystring: mealListQuerySchema,
         response: { 200: mealListResponseSchema },
       },

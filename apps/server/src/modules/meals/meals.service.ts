@@ -1,5 +1,7 @@
 import {
   ALL_CATEGORIES,
+  ALLERGENS,
+  DIET_TAGS,
   AUTO_PUBLISH_LIKES,
   MEAL_MESSAGES,
   type AdminMealsQuery,
@@ -21,7 +23,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { toggleMealLike, type LikeToggleResult } from './meal-likes.repository.js';
 import { emitMealPublished } from './meals.events.js';
-import { toMealDto } from './meals.mapper.js';
+import { inListOrder, toMealDto } from './meals.mapper.js';
 import {
   countMealsByDistributor,
   deleteMeal,
@@ -46,6 +48,8 @@ export async function listPublishedMeals(
       status: 'published',
       category: query.category === ALL_CATEGORIES ? undefined : query.category,
       search: toMealSearch(query.search),
+      diet: query.diet,
+      avoid: query.avoid,
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       sort: query.sort,
@@ -211,6 +215,14 @@ export async function insertMealByAdmin(
   });
 }
 
+/** The diet fields of a meal body, in the order they are stored. */
+export function dietFields(input: Pick<MealInput, 'dietTags' | 'allergens'>) {
+  return {
+    dietTags: inListOrder(DIET_TAGS, input.dietTags),
+    allergens: inListOrder(ALLERGENS, input.allergens),
+  };
+}
+
 function mealFields(input: MealInput) {
   return {
     title: input.title,
@@ -220,5 +232,6 @@ function mealFields(input: MealInput) {
     description: input.description,
     price: input.price,
     postTime: new Date(input.postTime),
+    ...dietFields(input),
   };
 }

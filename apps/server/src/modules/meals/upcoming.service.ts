@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { likerIds, likersOf, publishUpcomingRow } from './meal-likes.repository.js';
 import { emitMealPublished, type MealPublishedEvent } from './meals.events.js';
 import { toUpcomingMealDto } from './meals.mapper.js';
-import { insertMealByAdmin, toggleLike } from './meals.service.js';
+import { dietFields, insertMealByAdmin, toggleLike } from './meals.service.js';
 import { deleteUpcomingRow, findUpcomingState, listUpcoming } from './upcoming.repository.js';
 
 /**
@@ -58,6 +58,7 @@ export async function createUpcomingMeal(
       ingredients: input.ingredients,
       description: input.description,
       price: input.price,
+      ...dietFields(input),
       // The upcoming form has no post time: the planned publish date stands in until it is published.
       postTime: input.postTime ? new Date(input.postTime) : publishDate,
       status: 'upcoming',

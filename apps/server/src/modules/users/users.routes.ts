@@ -1,6 +1,7 @@
 import {
   adminCheckParamsSchema,
   adminCheckResponseSchema,
+  dietProfileSchema,
   successResponseSchema,
   userIdParamsSchema,
   userListQuerySchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { adminOnly, signedIn } from '../../lib/route-guards.js';
 import { requireUser } from '../../lib/viewer.js';
+import { getDietProfile, putDietProfile } from './diet-profile.service.js';
 import { checkAdmin, getOwnRecord, listUsers, makeAdmin, syncOwnProfile } from './users.service.js';
 
 // Guards run on request, so a 401/403 comes before any 400 about the body or query; services check again.
@@ -37,6 +39,33 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: { tags: ['users'], summary: "The caller's user record", response: { 200: userSchema } },
     },
     async (request) => getOwnRecord(db, await requireUser(request)),
+  );
+
+  app.get(
+    '/api/users/me/diet',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['users'],
+        summary: "The caller's diet and the allergens they avoid (empty lists until saved)",
+        response: { 200: dietProfileSchema },
+      },
+    },
+    async (request) => getDietProfile(db, await requireUser(request)),
+  );
+
+  app.put(
+    '/api/users/me/diet',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['users'],
+        summary: "Replace the caller's diet and avoided allergens; an unknown tag or allergen is a 400",
+        body: dietProfileSchema,
+        response: { 200: dietProfileSchema },
+      },
+    },
+    async (request) => putDietProfile(db, await requireUser(request), request.body),
   );
 
   app.get(
