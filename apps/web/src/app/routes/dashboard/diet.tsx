@@ -10,9 +10,7 @@ export default function MyDietRoute() {
         <h2 id="my-diet-heading" className="text-2xl font-bold">
           My Diet
         </h2>
-        <p className="mt-1 text-base-content/80">
-          Choose your diet and the allergens you avoid. Meals that contain one are marked for you.
-        </p>
+        <p className="mt-1 text-base-content/80">Choose your diet and the allergens you avoid.</p>
       </div>
       {user && <DietProfileForm userId={user.id} />}
     </section>

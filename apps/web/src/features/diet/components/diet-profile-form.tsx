@@ -1,6 +1,7 @@
-import type { DietProfile } from '@messhall/shared';
+import type { DietProfile, DietTag } from '@messhall/shared';
 import { useState } from 'react';
 import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
+import { DietTagIcon } from '@/components/diet/diet-icons';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -31,6 +32,8 @@ export function DietProfileForm({ userId }: { userId: string }) {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
+const dietTagIcon = (tag: DietTag) => <DietTagIcon tag={tag} className="size-4" />;
+
 function DietProfileEditor({ userId, saved }: { userId: string; saved: DietProfile }) {
   const [diet, setDiet] = useState(saved.diet);
   const [avoid, setAvoid] = useState(saved.avoid);
@@ -54,7 +57,13 @@ function DietProfileEditor({ userId, saved }: { userId: string; saved: DietProfi
         );
       }}
     >
-      <DietTagChips legend="My diet" legendClassName="font-semibold" value={diet} onChange={setDiet} />
+      <DietTagChips
+        legend="My diet"
+        legendClassName="font-semibold"
+        iconOf={dietTagIcon}
+        value={diet}
+        onChange={setDiet}
+      />
       <div className="flex flex-col gap-2">
         <AllergenChips
           legend="Allergens I avoid"

@@ -50,7 +50,7 @@ export const MealCard = memo(function MealCard({ meal, eager = false, priority =
         >
           {meal.title}
         </h3>
-        <CardMarks dietTags={meal.dietTags} avoidedIn={avoidedIn} warningId={warningId} />
+        <CardMarks dietTags={meal.dietTags} avoidedIn={avoidedIn} warningId={warningId} compact />
         <div className="flex h-5 items-center justify-between gap-1 text-sm sm:gap-2">
           <span className="inline-flex items-center gap-1">
             {/* Inline: an icon component would be one more chunk on the Home first load. */}

@@ -31,7 +31,10 @@ export function SlotMeals({ meals }: { meals: readonly Meal[] }) {
               {meal.title}
             </Link>
             <DietTagList tags={meal.dietTags} />
-            <AvoidNote avoidedIn={meal.allergens.filter((allergen) => avoided.includes(allergen))} />
+            <AvoidNote
+              avoidedIn={meal.allergens.filter((allergen) => avoided.includes(allergen))}
+              className="self-start"
+            />
           </div>
         </li>
       ))}

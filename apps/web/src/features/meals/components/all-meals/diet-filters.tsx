@@ -1,4 +1,5 @@
 import { ALLERGEN_LABELS, ALLERGENS, type Allergen, type DietTag } from '@messhall/shared';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAvoidedAllergens } from '@/components/diet/avoided-allergens';
 import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
@@ -36,10 +37,11 @@ export function DietFilters({ diet, avoid, onDietChange, onAvoidChange, classNam
       <details
         open={allergensOpen}
         onToggle={(event) => setAllergensOpen(event.currentTarget.open)}
-        className="rounded-field border border-base-300 bg-base-100"
+        className="group rounded-field border border-base-300 bg-base-100"
       >
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-sm font-semibold">
           {avoid.length > 0 ? `Without allergens (${avoid.length})` : 'Without allergens'}
+          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
         </summary>
         <AllergenChips
           legend="Only meals without"

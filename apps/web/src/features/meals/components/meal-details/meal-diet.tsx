@@ -18,14 +18,14 @@ export function MealDiet({ dietTags, allergens, avoidedIn }: MealDietProps) {
       <h2 id={headingId} className="font-semibold">
         Diet and allergens
       </h2>
-      <DietTagList tags={dietTags} className="gap-1.5 [&>li]:px-2.5 [&>li]:py-1 [&>li]:text-sm" />
+      <DietTagList tags={dietTags} size="large" />
       <p className="text-base-content/90">
         <span className="font-semibold">Contains: </span>
         {allergens.length > 0
           ? formatList(allergens.map((allergen) => ALLERGEN_FULL_NAMES[allergen]))
           : 'no allergens listed'}
       </p>
-      <AvoidNote avoidedIn={avoidedIn} className="w-fit px-3 py-2 text-sm leading-5" />
+      <AvoidNote avoidedIn={avoidedIn} size="large" />
     </section>
   );
 }
