@@ -1,6 +1,6 @@
 import { ALLERGEN_LABELS, ALLERGENS, type Allergen, type DietTag } from '@messhall/shared';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { startTransition, useId, useOptimistic, useState } from 'react';
 import { useAvoidedAllergens } from '@/components/diet/avoided-allergens';
 import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
 import { DietTagIcon } from '@/components/diet/diet-icons';
@@ -10,44 +10,58 @@ import { formatList } from '@/utils/format';
 interface DietFiltersProps {
   diet: readonly DietTag[];
   avoid: readonly Allergen[];
+  /** Writes the address; called inside a transition (the router's navigations are transitions). */
   onDietChange: (diet: DietTag[]) => void;
   onAvoidChange: (avoid: Allergen[]) => void;
   className?: string;
 }
 
+const dietTagIcon = (tag: DietTag) => <DietTagIcon tag={tag} className="size-4" />;
+
 /**
  * All Meals' diet filters: meals with every chosen tag, and meals without the chosen allergens (folded away
  * until opened, fourteen chips are long on a phone). A student with a diet profile gets "Hide meals I can't
  * eat", which adds the allergens they avoid to the "without" list, so the address says what is filtered.
+ * The boxes show a click at once (useOptimistic), while the address and the list follow in the transition.
  */
-const dietTagIcon = (tag: DietTag) => <DietTagIcon tag={tag} className="size-4" />;
-
 export function DietFilters({ diet, avoid, onDietChange, onAvoidChange, className }: DietFiltersProps) {
   const [allergensOpen, setAllergensOpen] = useState(avoid.length > 0);
+  const [shownDiet, showDiet] = useOptimistic(diet);
+  const [shownAvoid, showAvoid] = useOptimistic(avoid);
+  const changeDiet = (next: DietTag[]) =>
+    startTransition(() => {
+      showDiet(next);
+      onDietChange(next);
+    });
+  const changeAvoid = (next: Allergen[]) =>
+    startTransition(() => {
+      showAvoid(next);
+      onAvoidChange(next);
+    });
   return (
     <div className={cn('flex flex-col gap-4', className)}>
       <DietTagChips
         legend="Diet"
         legendClassName="text-sm font-semibold"
         iconOf={dietTagIcon}
-        value={diet}
-        onChange={onDietChange}
+        value={shownDiet}
+        onChange={changeDiet}
       />
-      <HideAvoidedToggle avoid={avoid} onAvoidChange={onAvoidChange} />
+      <HideAvoidedToggle avoid={shownAvoid} onAvoidChange={changeAvoid} />
       <details
         open={allergensOpen}
         onToggle={(event) => setAllergensOpen(event.currentTarget.open)}
         className="group rounded-field border border-base-300 bg-base-100"
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-sm font-semibold">
-          {avoid.length > 0 ? `Without allergens (${avoid.length})` : 'Without allergens'}
+          {shownAvoid.length > 0 ? `Without allergens (${shownAvoid.length})` : 'Without allergens'}
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
         </summary>
         <AllergenChips
           legend="Only meals without"
           legendClassName="sr-only"
-          value={avoid}
-          onChange={onAvoidChange}
+          value={shownAvoid}
+          onChange={changeAvoid}
           className="px-3 pb-3"
         />
       </details>
