@@ -24,6 +24,8 @@ export interface BenchArgs {
   out: string | null;
   /** A server bundle to measure instead of apps/server/dist/server.js (never rebuilt). */
   server: string | null;
+  /** Only these rows (endpoint keys); null: every row. */
+  only: string[] | null;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -42,7 +44,9 @@ export const USAGE = `npm run bench -- [options]
   --server <file>       measure this server bundle instead of apps/server/dist/server.js (not rebuilt)
   --pg-url <url>        PostgreSQL server for throwaway databases (default $BENCH_PG_URL or
                         postgres://postgres@127.0.0.1:5432/postgres)
-  --out <file>          report file (default docs/performance.md); --no-write to skip it`;
+  --out <file>          report file (default docs/performance.md); --no-write to skip it
+  --only <keys>         measure only these rows, by key (e.g. diet,dietuser; keys in scripts/bench/endpoints.ts);
+                        the scale check measures the reads among them; writes no report unless --out is given`;
 
 function value(args: string[], i: number, name: string): string {
   const arg = args[i]!;
@@ -76,7 +80,9 @@ export function parseArgs(argv: string[]): BenchArgs | 'help' {
     pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     out: 'docs/performance.md',
     server: null,
+    only: null,
   };
+  let outGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const name = arg.split('=')[0]!;
@@ -104,6 +110,7 @@ export function parseArgs(argv: string[]): BenchArgs | 'help' {
         break;
       case '--no-write':
         out.out = null;
+        outGiven = true;
         break;
       case '--duration':
         out.duration = positive(value(argv, i, name), name);
@@ -153,11 +160,24 @@ export function parseArgs(argv: string[]): BenchArgs | 'help' {
         break;
       case '--out':
         out.out = value(argv, i, name);
+        outGiven = true;
         if (takes) i++;
         break;
+      case '--only': {
+        const keys = value(argv, i, name)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (keys.length === 0) throw new Error('--only takes a comma-separated list of row keys');
+        out.only = keys;
+        if (takes) i++;
+        break;
+      }
       default:
         throw new Error(`unknown option ${arg}\n\n${USAGE}`);
     }
   }
+  // A report of a few rows must not replace the full one by accident.
+  if (out.only && !outGiven) out.out = null;
   return out;
 }

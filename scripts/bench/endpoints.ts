@@ -9,11 +9,13 @@ export type EndpointKey =
   | 'list6'
   | 'list30'
   | 'search'
+  | 'diet'
   | 'meal'
   | 'reviews'
   | 'like'
   | 'list30br'
   | 'list6user'
+  | 'dietuser'
   | 'mealuser'
   | 'reviewsuser'
   | 'session'
@@ -42,7 +44,13 @@ export interface Endpoint {
   request: LoadRequest;
 }
 
-export const READ_ENDPOINTS = ['list6', 'list30', 'search', 'meal'] as const satisfies readonly EndpointKey[];
+export const READ_ENDPOINTS = [
+  'list6',
+  'list30',
+  'search',
+  'diet',
+  'meal',
+] as const satisfies readonly EndpointKey[];
 
 /**
  * The list reads rotate over what visitors really ask for, not one URL: the server caches visitor answers
@@ -72,6 +80,23 @@ export const SEARCH_WORDS = [
 ];
 const SEARCH_PAGES = 2;
 
+/**
+ * What students filter All Meals by (pages of 30): a diet, allergens to avoid, or both, from the seeded meals'
+ * labels (seed-diet.ts). Each matches from about 1 meal in 4 to 9 in 10, so every page asked for is full at
+ * 1,000 meals too.
+ */
+export const DIET_FILTERS = [
+  'diet=vegetarian',
+  'diet=halal&avoid=peanuts',
+  'diet=vegan',
+  'avoid=peanuts,tree-nuts',
+  'diet=vegetarian&avoid=milk,eggs',
+  'diet=gluten-free&avoid=milk',
+  'diet=halal,spicy',
+  'avoid=gluten,crustaceans,fish',
+];
+const DIET_PAGES = 2;
+
 function listPaths(limit: 6 | 30): string[] {
   const paths: string[] = [];
   for (let page = 1; page <= LIST_PAGES[limit]; page++)
@@ -89,6 +114,15 @@ function searchPaths(): string[] {
     for (const word of SEARCH_WORDS) paths.push(`/api/meals?search=${word}&page=${page}`);
   return paths;
 }
+
+function dietPaths(): string[] {
+  const paths: string[] = [];
+  for (let page = 1; page <= DIET_PAGES; page++)
+    for (const filter of DIET_FILTERS) paths.push(`/api/meals?${filter}&limit=30&page=${page}`);
+  return paths;
+}
+
+const DIET_DISPLAY = `GET /api/meals?diet=…&avoid=…&limit=30&page=… (${DIET_FILTERS.length} filters × ${DIET_PAGES} pages = ${DIET_FILTERS.length * DIET_PAGES} URLs rotated)`;
 
 /** A counter shared by all connections: consecutive requests take consecutive items. */
 function rotation<T>(items: readonly T[]): () => T {
@@ -141,6 +175,14 @@ export function readEndpoints(
       request: rotated(searchPaths()),
     },
     {
+      key: 'diet',
+      label: 'List by diet and allergens',
+      display: DIET_DISPLAY,
+      kind: 'read',
+      budgeted: true,
+      request: rotated(dietPaths()),
+    },
+    {
       key: 'meal',
       label: 'One meal',
       display: `GET /api/meals/:id (${mealIds.length} ids rotated)`,
@@ -187,6 +229,7 @@ function asUsers(users: readonly BenchUser[], path: (user: BenchUser, i: number)
  */
 export function signedInEndpoints(mealIds: readonly string[], users: readonly BenchUser[]): Endpoint[] {
   const lists = listPaths(6);
+  const diets = dietPaths();
   const signedIn = { kind: 'read' as const, budgeted: true, budget: 'signed-in' as const };
   const byUser = `${users.length} users' session cookies rotated`;
   return [
@@ -197,6 +240,14 @@ export function signedInEndpoints(mealIds: readonly string[], users: readonly Be
       ...signedIn,
       visitorKey: 'list6',
       request: asUsers(users, (_u, n) => lists[n % lists.length]!),
+    },
+    {
+      key: 'dietuser',
+      label: 'List by diet and allergens, signed in',
+      display: `${DIET_DISPLAY}, signed in (${byUser})`,
+      ...signedIn,
+      visitorKey: 'diet',
+      request: asUsers(users, (_u, n) => diets[n % diets.length]!),
     },
     {
       key: 'mealuser',

@@ -297,7 +297,8 @@ export function renderMarkdown(report: BenchReport): string {
   lines.push(
     `- Data set (scripts/bench/seed-large.ts, seeded straight into a throwaway database after the migrations): ` +
       `${(seeded?.meals ?? args.meals).toLocaleString('en-US')} meals (${(seeded?.publishedMeals ?? Math.round(args.meals * 0.95)).toLocaleString('en-US')} published, ` +
-      `every 20th upcoming; 4 categories evenly; prices 20–1,000; created over a year), ` +
+      `every 20th upcoming; 4 categories evenly; prices 20–1,000; created over a year; diet tags and allergens ` +
+      `read off the titles, scripts/bench/seed-diet.ts), ` +
       `${(seeded?.likes ?? 100_000).toLocaleString('en-US')} likes and ${(seeded?.reviews ?? 50_000).toLocaleString('en-US')} reviews ` +
       `over ${(seeded?.users ?? 2_000).toLocaleString('en-US')} users; counters consistent with the rows (checked), then VACUUM ANALYZE.`,
   );
@@ -310,7 +311,8 @@ export function renderMarkdown(report: BenchReport): string {
     '- The server caches the visitor answers of the public reads (decision 0016: serialized body + ETag, ' +
       'emptied on every write, 4 MB). So that the figures are not one cached URL, every read rotates over a ' +
       'realistic set of URLs: the lists over 4 categories × 4 price ranges × pages (80 URLs for pages of 6, 32 for ' +
-      'pages of 30), the search over 8 words × 2 pages. After the first round each URL is a cache hit until the ' +
+      'pages of 30), the search over 8 words × 2 pages, the diet and allergen filters over 8 filters × 2 pages of ' +
+      '30. After the first round each URL is a cache hit until the ' +
       'next write. ' +
       'The scale check runs with the cache off (`PUBLIC_CACHE_MB=0`) on both sizes.',
   );
@@ -321,7 +323,7 @@ export function renderMarkdown(report: BenchReport): string {
   );
   lines.push(
     "- Signed-in rows: each request carries one of the 10 bench users' session cookies (rotating), as a " +
-      "browser sends it: the list of 6 and a meal are that reader's own answers (their `likedByMe`; kept " +
+      "browser sends it: the list of 6, the diet list and a meal are that reader's own answers (their `likedByMe`; kept " +
       "per reader in the public cache's second store, 4 MB, so 10 readers × 500 meals do not all fit), a " +
       "meal's reviews are the visitors' answer, then `GET /api/auth/get-session` and the dashboard's reads " +
       "(requested meals, my reviews, payment history, membership). After the like toggle's load the server " +
@@ -413,6 +415,7 @@ export function renderMarkdown(report: BenchReport): string {
   lines.push('npm run bench -- --quick           # smoke run (5 s per endpoint)');
   lines.push('npm run bench -- --strict          # exit 1 when a budget fails or an endpoint is missing');
   lines.push('npm run bench -- --db pglite --no-scale --duration 10');
+  lines.push('npm run bench -- --only diet,dietuser --db postgres   # a few rows (no report written)');
   lines.push('npm run bench -- --help            # every option');
   lines.push(
     'npx vitest run apps/server/test/explain.test.ts   # index use (add TEST_DATABASE_URL for PostgreSQL)',

@@ -53,6 +53,9 @@ const LIKE_USERS = 10;
 const ROTATED_MEALS = 500;
 const SCALE_SIZES: [number, number] = [1_000, 100_000];
 
+/** Whether --only (if given) names this row. */
+const selected = (args: BenchArgs, key: string) => args.only === null || args.only.includes(key);
+
 const started = Date.now();
 function log(message: string) {
   const s = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
@@ -234,7 +237,7 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
         ...readEndpoints(mealIds, { compression: args.compression }),
         ...signedIn,
         ...menu,
-      ]) {
+      ].filter((e) => selected(args, e.key))) {
         log(`${label}: ${endpoint.display}`);
         const outcome = await measure({ base, pid: child.pid }, endpoint, args);
         log(
@@ -242,6 +245,7 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
         );
         run.endpoints.push(endpointRun(kind, endpoint, outcome, measuredLoad(run, endpoint.visitorKey)));
       }
+      if (!selected(args, 'like')) return run;
       log(`${label}: ${LIKE_DISPLAY}`);
       let likeRun: EndpointRun;
       if (likeRoute.status === 'not-implemented' || !sessions) {
@@ -345,8 +349,8 @@ async function scaleCheck(kind: DbKind, label: string, args: BenchArgs): Promise
         // answers would hide exactly that.
         const server = await startServer(db, { PUBLIC_CACHE_MB: '0' });
         child = server.child;
-        const endpoints = readEndpoints(spreadPublishedIds(ROTATED_MEALS, meals)).filter((e) =>
-          (READ_ENDPOINTS as readonly string[]).includes(e.key),
+        const endpoints = readEndpoints(spreadPublishedIds(ROTATED_MEALS, meals)).filter(
+          (e) => (READ_ENDPOINTS as readonly string[]).includes(e.key) && selected(args, e.key),
         );
         for (const endpoint of endpoints) {
           labels.set(endpoint.key, endpoint.display.replace(/ \(\d+ ids rotated\)/, ''));
@@ -369,7 +373,7 @@ async function scaleCheck(kind: DbKind, label: string, args: BenchArgs): Promise
     run.error = error instanceof Error ? error.message : String(error);
     log(`scale: ERROR ${run.error}`);
   }
-  for (const key of READ_ENDPOINTS) {
+  for (const key of READ_ENDPOINTS.filter((k) => selected(args, k))) {
     const small = results[0]?.[key];
     const large = results[1]?.[key];
     const ratio = small && large ? large.p50 / small.p50 : undefined;

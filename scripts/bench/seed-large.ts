@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { dietSql } from './seed-diet.js';
 
 /** The one method of apps/server's Database the seeder needs, so any open database will do. */
 export interface SqlRunner {
@@ -288,6 +289,9 @@ export async function seedLarge(
   const reviewPair = (g: string) => `((${g}::bigint * ${reviewStride}) % ${M})`;
   const mealIdOf = (idx: string) => `md5('bench-meal-' || ${idx})::uuid`;
 
+  const diet = dietSql({ adj: 'base.adj', main: 'base.main', dish: 'base.dish' }, (seed, n) =>
+    hashMod('base.g', seed, n),
+  );
   for (let lo = 0; lo < N; lo += MEAL_BATCH) {
     const hi = Math.min(N, lo + MEAL_BATCH) - 1;
     const upcoming = upcomingEvery > 0 ? `g % ${upcomingEvery} = ${upcomingEvery - 1}` : 'false';
@@ -310,7 +314,8 @@ export async function seedLarge(
       )
       insert into meals (id, title, category, image, ingredients, description, price, post_time, status,
                          publish_date, published_at, distributor_name, distributor_email,
-                         likes_count, reviews_count, rating_sum, rating, created_at, updated_at)
+                         likes_count, reviews_count, rating_sum, rating, diet_tags, allergens, created_at,
+                         updated_at)
       select ${mealIdOf('base.g')},
              adj || ' ' || main || ' ' || dish,
              (array['Breakfast','Lunch','Dinner','Snacks'])[1 + base.g % 4]::meal_category,
@@ -328,6 +333,8 @@ export async function seedLarge(
              'kitchen-' || (1 + base.g % 20) || '@${BENCH_USER_DOMAIN}',
              coalesce(lk.c, 0), coalesce(rv.c, 0), coalesce(rv.s, 0),
              case when coalesce(rv.c, 0) = 0 then 0 else round(rv.s::numeric / rv.c, 1) end,
+             ${diet.dietTags},
+             ${diet.allergens},
              at, at
       from base
       left join lk on lk.midx = base.g

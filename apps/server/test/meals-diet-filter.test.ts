@@ -7,6 +7,8 @@ import { DIET_MESSAGES } from '@messhall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_WALK_MIN } from '../src/modules/meals/meals.repository.js';
 import { createUser, type TestUser } from './factories/users.js';
+import { expectPagesOf, getMealList, LIST_ORDER_SQL, type ListOrder } from './factories/meal-list.js';
+import { dishesSql } from './factories/meals.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 const MEALS = 2_400;
@@ -14,31 +16,14 @@ const MEALS = 2_400;
 const SPICY = Array.from({ length: 40 }, (_, k) => 25 * (k + 1));
 
 // Every 97th dish is upcoming (never listed). Vegan dishes (i % 6 = 0) are never halal (i % 3 = 1).
-const SEED_SQL = `
-  insert into meals (title, category, image, ingredients, description, price, post_time, status, distributor_name,
-                     distributor_email, diet_tags, allergens, created_at, updated_at)
-  select concat_ws(' ', 'Dish', i, case when i % 5 = 0 then 'Tiger' end),
-         (array['Breakfast','Lunch','Dinner','Snacks'])[1 + i % 4]::meal_category,
-         '/api/images/00000000-0000-4000-8000-000000000000',
-         'rice, onion', 'A plain dish',
-         20 + (i * 7919) % 300,
-         now(),
-         (case when i % 97 = 0 then 'upcoming' else 'published' end)::meal_status,
-         'Kitchen', 'kitchen@messhall.test',
-         array_remove(array[case when i % 2 = 0 then 'vegetarian' end, case when i % 6 = 0 then 'vegan' end,
-                            case when i % 3 = 1 then 'halal' end, case when i % 4 <> 1 then 'gluten-free' end,
-                            case when i = any($1::int[]) then 'spicy' end], null),
-         array_remove(array[case when i % 4 = 1 then 'gluten' end, case when i % 9 = 0 then 'eggs' end,
-                            case when i % 7 = 0 then 'peanuts' end, case when i % 5 = 0 then 'milk' end], null),
-         now() - (${MEALS} - i) * interval '1 minute',
-         now()
-  from generate_series(1, ${MEALS}) i`;
-
-const ORDERS: Record<string, string> = {
-  recent: 'created_at desc, id desc',
-  'price,asc': 'price asc, id asc',
-  'likes,desc': 'likes_count desc, created_at desc, id desc',
-};
+const SEED_SQL = dishesSql(MEALS, {
+  title: `concat_ws(' ', 'Dish', i, case when i % 5 = 0 then 'Tiger' end)`,
+  dietTags: `array_remove(array[case when i % 2 = 0 then 'vegetarian' end, case when i % 6 = 0 then 'vegan' end,
+                                case when i % 3 = 1 then 'halal' end, case when i % 4 <> 1 then 'gluten-free' end,
+                                case when i = any($1::int[]) then 'spicy' end], null)`,
+  allergens: `array_remove(array[case when i % 4 = 1 then 'gluten' end, case when i % 9 = 0 then 'eggs' end,
+                                 case when i % 7 = 0 then 'peanuts' end, case when i % 5 = 0 then 'milk' end], null)`,
+});
 
 interface Filter {
   diet?: string[];
@@ -47,7 +32,7 @@ interface Filter {
   search?: string;
   minPrice?: number;
   maxPrice?: number;
-  order?: keyof typeof ORDERS;
+  order?: ListOrder;
 }
 
 let t: TestApp;
@@ -79,11 +64,8 @@ function queryOf(filter: Filter): string {
   return params.toString();
 }
 
-async function list(query: string, headers?: Record<string, string>): Promise<ListBody> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/meals?${query}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const list = (query: string, headers?: Record<string, string>) =>
+  getMealList<ListBody>(t.app, query, headers);
 
 /** Every published match, in the list's order, read from the stored lists by a query that knows no windows. */
 async function reference(filter: Filter): Promise<string[]> {
@@ -93,7 +75,7 @@ async function reference(filter: Filter): Promise<string[]> {
        and ($3::text is null or category::text = $3)
        and ($4::text is null or search_vector @@ to_tsquery('simple', $4))
        and ($5::numeric is null or price >= $5) and ($6::numeric is null or price <= $6)
-     order by ${ORDERS[filter.order ?? 'recent']}`,
+     order by ${LIST_ORDER_SQL[filter.order ?? 'recent']}`,
     [
       filter.diet ?? [],
       filter.avoid ?? [],
@@ -109,20 +91,11 @@ async function reference(filter: Filter): Promise<string[]> {
 /** Pages 1…(one past the last) of a filter against the reference; `total` is min(matches, offset + limit + 1). */
 async function expectPages(filter: Filter, limit: number, maxPages = Infinity) {
   const all = await reference(filter);
-  const lastPage = Math.min(Math.ceil(all.length / limit), maxPages);
-  for (let page = 1; page <= lastPage + 1; page += 1) {
-    const offset = (page - 1) * limit;
-    const body = await list(`${queryOf(filter)}&limit=${limit}&page=${page}`);
-    const where = `${queryOf(filter)} page ${page}`;
-    expect(
-      body.meals.map((m) => m._id),
-      where,
-    ).toEqual(all.slice(offset, offset + limit));
-    expect(body.total, where).toBe(Math.min(all.length, offset + limit + 1));
-    for (const meal of body.meals) {
-      for (const tag of filter.diet ?? []) expect(meal.dietTags, where).toContain(tag);
-      for (const allergen of filter.avoid ?? []) expect(meal.allergens, where).not.toContain(allergen);
-    }
+  const query = queryOf(filter);
+  const page = (n: number) => list(`${query}&limit=${limit}&page=${n}`);
+  for (const meal of await expectPagesOf(all, limit, page, query, maxPages)) {
+    for (const tag of filter.diet ?? []) expect(meal.dietTags, query).toContain(tag);
+    for (const allergen of filter.avoid ?? []) expect(meal.allergens, query).not.toContain(allergen);
   }
   return all;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMealList } from './factories/meal-list.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
 
@@ -153,11 +154,7 @@ interface ListBody {
   limit: number;
 }
 
-async function list(query: string): Promise<ListBody> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/meals?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const list = (query: string) => getMealList<ListBody>(t.app, query);
 const titles = async (query: string) => (await list(query)).meals.map((m) => m.title);
 
 describe('GET /api/meals on seeded data', () => {

@@ -4,6 +4,8 @@
 // plain SQL query of the same matches in the same order, and `total` against min(matches, offset + limit + 1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_WALK_MIN } from '../src/modules/meals/meals.repository.js';
+import { expectPagesOf, getMealList, LIST_ORDER_SQL, type ListOrder } from './factories/meal-list.js';
+import { dishesSql } from './factories/meals.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { createUser, type TestUser } from './factories/users.js';
 
@@ -14,30 +16,13 @@ const ZEBRA = [3, 41, 77, 91, 97];
 const LYNX_NEW = [MEALS - 10, MEALS - 500, MEALS - 900];
 const LYNX_OLD = Array.from({ length: 25 }, (_, k) => 30 * (k + 1));
 
-// Every 97th dish is upcoming (never listed) — 97 is a zebra dish too. Prices repeat, so the id breaks ties.
-const SEED_SQL = `
-  insert into meals (title, category, image, ingredients, description, price, post_time, status, distributor_name,
-                     distributor_email, created_at, updated_at)
-  select concat_ws(' ', 'Dish', i,
-                   case when i % 5 = 0 then 'Tiger' end,
-                   case when i = any($1::int[]) then 'Zebra' end,
-                   case when i = any($2::int[]) then 'Lynx' end),
-         (array['Breakfast','Lunch','Dinner','Snacks'])[1 + i % 4]::meal_category,
-         '/api/images/00000000-0000-4000-8000-000000000000',
-         'rice, onion', 'A plain dish',
-         20 + (i * 7919) % 300,
-         now(),
-         (case when i % 97 = 0 then 'upcoming' else 'published' end)::meal_status,
-         'Kitchen', 'kitchen@messhall.test',
-         now() - (${MEALS} - i) * interval '1 minute',
-         now()
-  from generate_series(1, ${MEALS}) i`;
-
-const ORDERS: Record<string, string> = {
-  recent: 'created_at desc, id desc',
-  'price,asc': 'price asc, id asc',
-  'price,desc': 'price desc, id desc',
-};
+// Every 97th dish is upcoming (never listed) — 97 is a zebra dish too.
+const SEED_SQL = dishesSql(MEALS, {
+  title: `concat_ws(' ', 'Dish', i,
+                    case when i % 5 = 0 then 'Tiger' end,
+                    case when i = any($1::int[]) then 'Zebra' end,
+                    case when i = any($2::int[]) then 'Lynx' end)`,
+});
 
 let t: TestApp;
 let liker: TestUser;
@@ -55,38 +40,36 @@ interface ListBody {
   total: number;
 }
 
-async function list(query: string, headers?: Record<string, string>): Promise<ListBody> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/meals?${query}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const list = (query: string, headers?: Record<string, string>) =>
+  getMealList<ListBody>(t.app, query, headers);
 
 /** Every published match, in the list's order, by a query that knows nothing of windows. */
-async function reference(word: string, order = 'recent', category?: string): Promise<string[]> {
+async function reference(word: string, order: ListOrder = 'recent', category?: string): Promise<string[]> {
   const rows = await t.database.query<{ id: string }>(
     `select id from meals
      where status = 'published' and search_vector @@ to_tsquery('simple', $1) and ($2::text is null or category::text = $2)
-     order by ${ORDERS[order]}`,
+     order by ${LIST_ORDER_SQL[order]}`,
     [`${word}:*`, category ?? null],
   );
   return rows.map((r) => r.id);
 }
 
 /** Checks pages 1…(one past the last) of a search against the reference. */
-async function expectPages(word: string, limit: number, extra = '', order = 'recent', category?: string) {
+async function expectPages(
+  word: string,
+  limit: number,
+  extra = '',
+  order: ListOrder = 'recent',
+  category?: string,
+) {
   const all = await reference(word, order, category);
   expect(all.length, `no published ${word} dishes: the seed is wrong`).toBeGreaterThan(0);
-  const lastPage = Math.ceil(all.length / limit);
-  for (let page = 1; page <= lastPage + 1; page += 1) {
-    const offset = (page - 1) * limit;
-    const body = await list(`search=${word}&limit=${limit}&page=${page}${extra}`);
-    const where = `${word} ${extra} page ${page}`;
-    expect(
-      body.meals.map((m) => m._id),
-      where,
-    ).toEqual(all.slice(offset, offset + limit));
-    expect(body.total, where).toBe(Math.min(all.length, offset + limit + 1));
-  }
+  await expectPagesOf(
+    all,
+    limit,
+    (page) => list(`search=${word}&limit=${limit}&page=${page}${extra}`),
+    `${word} ${extra}`,
+  );
   return all;
 }
 

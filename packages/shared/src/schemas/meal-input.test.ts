@@ -21,7 +21,13 @@ function messagesFor(input: unknown, schema: z.ZodType = mealInputSchema) {
 
 describe('mealInputSchema', () => {
   it('parses a valid form: trims text and turns the price into a number', () => {
-    expect(mealInputSchema.parse(valid)).toEqual({ ...valid, title: 'Chicken Biryani', price: 120.5 });
+    expect(mealInputSchema.parse(valid)).toEqual({
+      ...valid,
+      title: 'Chicken Biryani',
+      price: 120.5,
+      dietTags: [],
+      allergens: [],
+    });
   });
 
   it('strips mass-assignment keys instead of trusting them', () => {
@@ -36,8 +42,10 @@ describe('mealInputSchema', () => {
       _id: 'x',
     });
     expect(Object.keys(parsed).sort()).toEqual([
+      'allergens',
       'category',
       'description',
+      'dietTags',
       'image',
       'ingredients',
       'postTime',

@@ -3,7 +3,13 @@ import { adminMealsQuerySchema, mealListQuerySchema } from './meal-query';
 
 describe('mealListQuerySchema', () => {
   it('fills the defaults of the category view', () => {
-    expect(mealListQuerySchema.parse({})).toEqual({ category: 'All', page: 1, limit: 6 });
+    expect(mealListQuerySchema.parse({})).toEqual({
+      category: 'All',
+      page: 1,
+      limit: 6,
+      diet: [],
+      avoid: [],
+    });
   });
 
   it('coerces query-string numbers', () => {

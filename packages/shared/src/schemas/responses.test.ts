@@ -22,6 +22,8 @@ const meal = {
   createdAt: '2026-11-21T10:00:00.000Z',
   status: 'published',
   publishDate: null,
+  dietTags: ['vegetarian'],
+  allergens: ['milk'],
 } as const;
 
 // The server serialises with z.encode (fastify-type-provider-zod), so test that path.
