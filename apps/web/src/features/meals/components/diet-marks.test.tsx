@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { studentWithDiet } from '@/testing/diet-fixtures';
-import { makeMeal, testUser } from '@/testing/fixtures';
+import { makeMeal, makeMealRequest } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -24,23 +24,7 @@ const list = (meals: Meal[]) => () => json({ meals, total: meals.length, page: 1
 const card = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
 
-const requestAnswer = (meal: Meal) =>
-  json(
-    {
-      _id: 'r1',
-      mealId: meal._id,
-      mealTitle: meal.title,
-      userId: testUser.id,
-      userEmail: testUser.email,
-      userName: testUser.name,
-      packageName: 'Gold',
-      status: 'pending',
-      likes: meal.likes,
-      reviews_count: meal.reviews_count,
-      createdAt: '2026-11-27T06:00:00.000Z',
-    },
-    201,
-  );
+const requestAnswer = (meal: Meal) => json(makeMealRequest(meal), 201);
 
 describe('diet marks on meal cards', { timeout: 20_000 }, () => {
   it('shows a visitor each diet tag by its name, and no warning', async () => {
