@@ -21,7 +21,7 @@ import { CLIENT_ROUTES, type ClientRoute, screenModulePath } from '../../package
  * code that only lazy screens use (useMutation, forms, zod, carousel, …) is left to the groups below or to
  * automatic splitting, so it lands in the lazy chunks and stays off the first load.
  */
-const initialGroup: Rolldown.CodeSplittingGroup = { name: 'index', tags: ['$initial'], priority: 3 };
+const initialGroup: Rolldown.CodeSplittingGroup = { name: 'index', tags: ['$initial'], priority: 5 };
 
 /**
  * Icons that two or more lazy chunks use, in one chunk (~6 KB gzip) instead of one file per icon. Icons that
@@ -34,7 +34,35 @@ const sharedIconsGroup: Rolldown.CodeSplittingGroup = {
   name: 'icons',
   test: /lucide-react[\\/]dist[\\/]esm[\\/]/,
   minShareCount: 2,
+  priority: 4,
+};
+
+/**
+ * The meal cards' diet marks (components/diet: the chips, their icons, the warning sentence), in one file:
+ * Home's cards and the other screens' cards share them, and left to itself rolldown cuts them into several
+ * small files on Home's first load.
+ */
+const mealMarksGroup: Rolldown.CodeSplittingGroup = {
+  name: 'meal-marks',
+  test: /components[\\/]diet[\\/](diet-marks|diet-icons|avoid-sentence)\.tsx?$/,
   priority: 2,
+};
+
+/**
+ * Small modules that Home's meal cards share with screens that do not show the marks, each in a file of its
+ * own: the names of the diet tags and allergens (packages/shared/src/constants/diet.ts) and the number and list
+ * formatters (utils/format.ts). A group takes its modules' dependencies along, so without this one the
+ * `meal-marks` group would bring the marks to the admin's forms with the formatters, and the `screens` group
+ * (which takes the shared messages, importing the diet lists) would make Home load all of `screens` (~9 KB
+ * gzip) for a few names.
+ */
+const OWN_FILES: Record<string, RegExp> = {
+  'diet-names': /packages[\\/]shared[\\/]src[\\/]constants[\\/]diet\.ts$/,
+  format: /apps[\\/]web[\\/]src[\\/]utils[\\/]format\.ts$/,
+};
+const ownFilesGroup: Rolldown.CodeSplittingGroup = {
+  name: (moduleId) => Object.keys(OWN_FILES).find((name) => OWN_FILES[name]!.test(moduleId)) ?? null,
+  priority: 3,
 };
 
 /** The screens a visitor lands on from a search engine or a shared link (the route table's), besides Home. */
@@ -85,4 +113,10 @@ const landingScreensGroup: Rolldown.CodeSplittingGroup = {
   priority: 1,
 };
 
-export const chunkGroups = [initialGroup, sharedIconsGroup, landingScreensGroup];
+export const chunkGroups = [
+  initialGroup,
+  sharedIconsGroup,
+  ownFilesGroup,
+  mealMarksGroup,
+  landingScreensGroup,
+];

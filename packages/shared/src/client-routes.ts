@@ -198,6 +198,14 @@ export const CLIENT_ROUTES = {
     guard: 'signed-in',
     layout: 'dashboard',
   },
+  // docs/product/rules.md#diet-and-allergens: the diet and the allergens the student avoids.
+  myDiet: {
+    path: '/dashboard/diet',
+    screen: 'dashboard/diet.tsx',
+    title: 'My Diet',
+    guard: 'signed-in',
+    layout: 'dashboard',
+  },
   // Outside the dashboard's layout: the page is the receipt alone, ready for paper.
   receipt: {
     path: '/dashboard/paymenthistory/:transactionId',

@@ -25,6 +25,8 @@ export const paths = {
     requestedMeals: () => r.requestedMeals.path,
     myReviews: () => r.myReviews.path,
     paymentHistory: () => r.paymentHistory.path,
+    /** The diet profile: the student's diet and the allergens they avoid. */
+    diet: () => r.myDiet.path,
     /** A printable receipt of one payment (decision 0014). */
     receipt: (transactionId: string) => routeUrl(r.receipt.path, { transactionId }),
   },

@@ -2,6 +2,7 @@ import {
   findPlan,
   type CreatePaymentIntentResponse,
   type Meal,
+  type MealRequest,
   type Membership,
   type PlanName,
   type PlanSchedule,
@@ -51,7 +52,26 @@ export function makeMeal(overrides: Partial<Meal> = {}): Meal {
     createdAt: '2026-11-01T06:00:00.000Z',
     status: 'published',
     publishDate: null,
+    dietTags: [],
+    allergens: [],
     ...overrides,
+  };
+}
+
+/** The answer of POST /api/requests: `user`'s pending request of `meal`. */
+export function makeMealRequest(meal: Meal, user: SessionUser = testUser): MealRequest {
+  return {
+    _id: 'r1',
+    mealId: meal._id,
+    mealTitle: meal.title,
+    userId: user.id,
+    userEmail: user.email,
+    userName: user.name ?? '',
+    packageName: 'Gold',
+    status: 'pending',
+    likes: meal.likes,
+    reviews_count: meal.reviews_count,
+    createdAt: '2026-11-27T06:00:00.000Z',
   };
 }
 

@@ -35,6 +35,8 @@ export function menuMeal(id: string, title: string, category: Meal['category'] =
     createdAt: '2026-11-01T06:00:00.000Z',
     status: 'published',
     publishDate: null,
+    dietTags: [],
+    allergens: [],
   };
 }
 

@@ -22,6 +22,8 @@ export function json(body: unknown, status = 200): Response {
 const DEFAULT_ROUTES: Record<string, Handler> = {
   'GET /api/auth/get-session': () => json(null),
   'GET /api/meals': () => json({ meals: [], total: 0, page: 1, limit: 12 }),
+  // The layout reads a signed-in user's diet profile on every screen (the meal marks).
+  'GET /api/users/me/diet': () => json({ diet: [], avoid: [] }),
 };
 
 /** Made-up answers that the API's contract (API_RESPONSES) says the server never gives; setup.ts fails the test. */

@@ -23,3 +23,10 @@ export function formatRating(rating: number): string {
   if (!Number.isFinite(rating) || rating < 0) return '0';
   return String(Math.round(Math.min(rating, 5) * 10) / 10);
 }
+
+const conjunction = new Intl.ListFormat(APP_LOCALE, { type: 'conjunction' });
+
+/** Words joined as a sentence says them: "milk", "milk and eggs", "milk, eggs, and fish". */
+export function formatList(words: readonly string[]): string {
+  return conjunction.format(words);
+}

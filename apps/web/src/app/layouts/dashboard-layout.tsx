@@ -13,6 +13,7 @@ const MENU = [
   { to: paths.dashboard.requestedMeals(), label: 'Requested Meals' },
   { to: paths.dashboard.myReviews(), label: 'My Reviews' },
   { to: paths.dashboard.paymentHistory(), label: 'Payment History' },
+  { to: paths.dashboard.diet(), label: 'My Diet' },
 ];
 
 /** User dashboard (docs/product/screens-and-routes.md#user-dashboard): back-to-home, title, profile card, menu, then the chosen section. */
@@ -28,9 +29,9 @@ export default function DashboardLayout() {
       <div className="mt-6">
         <ProfileCard loading={membership.isPending} badge={<MembershipBadge membership={membership} />} />
       </div>
-      {/* On a phone the three entries share the width and a long label wraps, so none runs off the screen. */}
+      {/* On a phone the entries share the width two by two and a long label wraps, so none runs off the screen. */}
       <nav aria-label="Dashboard" className="mt-6">
-        <ul className="menu menu-horizontal grid w-full grid-cols-3 gap-1 rounded-box bg-base-200 p-1.5 sm:flex sm:w-fit sm:flex-nowrap">
+        <ul className="menu menu-horizontal grid w-full grid-cols-2 gap-1 rounded-box bg-base-200 p-1.5 sm:flex sm:w-fit sm:flex-nowrap">
           {MENU.map((item) => (
             <li key={item.to}>
               <NavLink

@@ -5,6 +5,8 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RouteFallback } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { AvoidedAllergensProvider } from '@/features/diet/components/avoided-allergens-provider';
 import { RouteErrorBoundary } from './route-error';
 import { SiteHeader } from './site-header';
 
@@ -20,26 +22,30 @@ export const preloadLayout = () => SiteFooter.preload();
 /**
  * Shared layout (docs/product/screens-and-routes.md#shared-layout): skip link, sticky top bar, main landmark, footer. Screens render in <main>,
  * inside an error boundary (so the header and footer stay) and a Suspense boundary whose fallback holds a
- * viewport's height while the screen's chunk loads.
+ * viewport's height while the screen's chunk loads. Every screen gets the signed-in student's avoided
+ * allergens, which mark meals wherever they are listed.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <ScrollToTop />
-      <SkipLink />
-      <NavigationProgress />
-      <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-    </div>
+    <AvoidedAllergensProvider userId={user?.id ?? null}>
+      <div className="flex min-h-dvh flex-col">
+        <ScrollToTop />
+        <SkipLink />
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </div>
+    </AvoidedAllergensProvider>
   );
 }

@@ -5,7 +5,16 @@ export type { CategoryFilter, LikeResponse, Meal };
 /** The fields of a listed meal that a card shows (GET /api/meals answers whole meals). */
 export type MealSummary = Pick<
   Meal,
-  '_id' | 'title' | 'category' | 'image' | 'price' | 'rating' | 'likes' | 'reviews_count'
+  | '_id'
+  | 'title'
+  | 'category'
+  | 'image'
+  | 'price'
+  | 'rating'
+  | 'likes'
+  | 'reviews_count'
+  | 'dietTags'
+  | 'allergens'
 >;
 
 /** GET /api/meals: a page of meals, of which the screens read the card fields. */

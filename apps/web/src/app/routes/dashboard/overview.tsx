@@ -14,7 +14,7 @@ export default function DashboardOverviewRoute() {
       <EmptyState
         icon={LayoutDashboard}
         title="Welcome to your dashboard"
-        description="Choose Requested Meals, My Reviews or Payment History from the menu above."
+        description="Choose Requested Meals, My Reviews, Payment History or My Diet from the menu above."
         className="rounded-box border border-dashed border-base-300"
       />
     </div>

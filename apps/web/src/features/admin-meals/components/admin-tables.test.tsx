@@ -24,6 +24,8 @@ function meal(id: string, title: string, extra: Record<string, unknown> = {}) {
     createdAt: '2026-11-20T08:00:00.000Z',
     status: 'published',
     publishDate: null,
+    dietTags: [],
+    allergens: [],
     ...extra,
   };
 }
@@ -151,8 +153,13 @@ describe('Upcoming Meals admin', () => {
 });
 
 describe('Update Meal', () => {
-  it('prefills the form (post time in local time) and sends the full body, then returns to the list', async () => {
-    const current = meal('m1', 'Beef Tehari', { price: 150.25, postTime: '2026-11-20T08:00:00.000Z' });
+  it('prefills the form (post time, diet tags, allergens) and sends the full body, then returns to the list', async () => {
+    const current = meal('m1', 'Beef Tehari', {
+      price: 150.25,
+      postTime: '2026-11-20T08:00:00.000Z',
+      dietTags: ['halal'],
+      allergens: ['milk', 'sesame'],
+    });
     const fetchMock = mockApi({
       ...session,
       'GET /api/meals/m1': () => json(current),
@@ -167,9 +174,17 @@ describe('Update Meal', () => {
     const postTime = screen.getByLabelText('Post Time') as HTMLInputElement;
     expect(new Date(postTime.value).toISOString()).toBe('2026-11-20T08:00:00.000Z');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/allmeals');
+    const dietTags = screen.getByRole('group', { name: 'Diet tags' });
+    expect(within(dietTags).getByRole('checkbox', { name: 'Halal' })).toBeChecked();
+    expect(within(dietTags).getByRole('checkbox', { name: 'Spicy' })).not.toBeChecked();
+    const allergens = screen.getByRole('group', { name: 'Allergens it contains' });
+    expect(within(allergens).getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    expect(within(allergens).getByRole('checkbox', { name: 'Sesame' })).toBeChecked();
 
     await user.clear(title);
     await user.type(title, 'Beef Tehari Deluxe');
+    await user.click(within(dietTags).getByRole('checkbox', { name: 'Spicy' }));
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Milk' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(router.location?.pathname).toBe('/admin/allmeals'));
@@ -182,6 +197,8 @@ describe('Update Meal', () => {
       description: 'Good',
       price: 150.25,
       postTime: '2026-11-20T08:00:00.000Z',
+      dietTags: ['halal', 'spicy'],
+      allergens: ['sesame'],
     });
   });
 });

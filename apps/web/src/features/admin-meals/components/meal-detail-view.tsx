@@ -1,4 +1,4 @@
-import { imageSrcSet, MEAL_MESSAGES } from '@messhall/shared';
+import { ALLERGEN_FULL_NAMES, DIET_TAG_LABELS, imageSrcSet, MEAL_MESSAGES } from '@messhall/shared';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatRating, formatTaka } from '@/utils/format';
+import { formatList, formatRating, formatTaka } from '@/utils/format';
 import { formatDateTimeOrDash } from '../lib/date-time';
 import type { Meal } from '../types';
 
@@ -90,6 +90,14 @@ export function MealDetailView({ meal }: { meal: UseQueryResult<Meal> }) {
             </Item>
             <Item term="Description" wide>
               {m.description}
+            </Item>
+            <Item term="Diet tags" wide>
+              {m.dietTags.length > 0 ? formatList(m.dietTags.map((tag) => DIET_TAG_LABELS[tag])) : 'None'}
+            </Item>
+            <Item term="Allergens" wide>
+              {m.allergens.length > 0
+                ? formatList(m.allergens.map((allergen) => ALLERGEN_FULL_NAMES[allergen]))
+                : 'None listed'}
             </Item>
           </dl>
           <div className="mt-auto flex flex-wrap gap-3">

@@ -90,7 +90,7 @@ describe('Add Meal form', () => {
     expect(await screen.findByText('Must be positive')).toBeInTheDocument();
   });
 
-  it('uploads the image, previews it, sends the meal with an ISO post time and resets', async () => {
+  it('uploads the image, previews it, sends the meal with an ISO post time, its diet tags and allergens, and resets', async () => {
     const fetchMock = adminApi({
       'POST /api/meals': ({ body }) => json(makeMeal({ _id: 'new-meal', ...(body as object) }), 201),
     });
@@ -104,6 +104,10 @@ describe('Add Meal form', () => {
     );
     const [uploadCall] = callsTo(fetchMock, 'POST', '/api/uploads');
     expect((uploadCall?.[1]?.body as FormData).get('image')).toBeInstanceOf(File);
+    // Chips, not free text: the chosen ones are sent in the lists' own order.
+    await user.click(screen.getByRole('checkbox', { name: 'Vegetarian' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Peanuts' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cereals containing gluten' }));
 
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
 
@@ -117,8 +121,12 @@ describe('Add Meal form', () => {
       description: 'Rainy-day comfort food.',
       price: 85.5,
       postTime: new Date('2026-11-21T12:30').toISOString(),
+      dietTags: ['vegetarian'],
+      allergens: ['gluten', 'peanuts'],
     });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: 'Vegetarian' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Peanuts' })).not.toBeChecked();
     expect(screen.queryByRole('img', { name: 'Preview of the meal image' })).not.toBeInTheDocument();
   });
 
@@ -164,5 +172,47 @@ describe('Add Upcoming Meal form', () => {
     expect(within(dialog).getByText('Publish date cannot be in the past')).toBeInTheDocument();
     expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/upcoming')).toHaveLength(0);
+  });
+});
+
+describe('Add Upcoming Meal form: diet tags and allergens', () => {
+  it('sends the chosen tags and allergens with the planned meal', async () => {
+    const fetchMock = adminApi({
+      'GET /api/upcoming': () => json([]),
+      'POST /api/upcoming': ({ body }) =>
+        json(
+          {
+            ...makeMeal({ _id: 'up-1', status: 'upcoming', ...(body as object) }),
+            published: false,
+          },
+          201,
+        ),
+    });
+    const { user } = renderApp('/admin/upcomingmealsadmin');
+    await screen.findByText('No upcoming meals found.');
+    await user.click(screen.getByRole('button', { name: 'Add Upcoming Meal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Upcoming Meal' });
+    const inDialog = within(dialog);
+
+    await user.type(await inDialog.findByLabelText('Title'), 'Pad Thai');
+    await user.selectOptions(inDialog.getByLabelText('Category'), 'Dinner');
+    await user.upload(inDialog.getByLabelText('Image'), png());
+    await inDialog.findByRole('img', { name: 'Preview of the meal image' });
+    await user.type(inDialog.getByLabelText('Ingredients'), 'Rice noodles, peanuts, egg');
+    await user.type(inDialog.getByLabelText('Description'), 'Street-style.');
+    await user.type(inDialog.getByLabelText('Price (Tk.)'), '140');
+    fireEvent.input(inDialog.getByLabelText('Publish Date'), { target: { value: '2099-01-01T12:00' } });
+    await user.click(inDialog.getByRole('checkbox', { name: 'Spicy' }));
+    await user.click(inDialog.getByRole('checkbox', { name: 'Peanuts' }));
+    await user.click(inDialog.getByRole('checkbox', { name: 'Eggs' }));
+    await user.click(inDialog.getByRole('button', { name: 'Add Upcoming Meal' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/upcoming')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/upcoming')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Pad Thai',
+      dietTags: ['spicy'],
+      allergens: ['eggs', 'peanuts'],
+    });
   });
 });

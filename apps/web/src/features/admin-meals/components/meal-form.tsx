@@ -1,6 +1,7 @@
 import { MEAL_CATEGORIES, PRICE_STEP } from '@messhall/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
 import { cn } from '@/utils/cn';
 import { toDateTimeLocal } from '../lib/date-time';
 import type { MealFormResolver } from '../lib/meal-form-resolvers';
@@ -161,6 +162,32 @@ export function MealForm(props: MealFormProps) {
             {...register('description')}
           />
         </FormField>
+
+        <Controller
+          control={control}
+          name="dietTags"
+          render={({ field }) => (
+            <DietTagChips
+              legend="Diet tags"
+              value={field.value}
+              onChange={field.onChange}
+              className={cn(twoCols && 'md:col-span-2')}
+            />
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="allergens"
+          render={({ field }) => (
+            <AllergenChips
+              legend="Allergens it contains"
+              value={field.value}
+              onChange={field.onChange}
+              className={cn(twoCols && 'md:col-span-2')}
+            />
+          )}
+        />
 
         <FormField label="Price (Tk.)" error={err('price')}>
           <input

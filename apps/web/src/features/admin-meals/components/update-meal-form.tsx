@@ -22,6 +22,8 @@ function formValuesOf(meal: Meal) {
     description: meal.description,
     price: String(meal.price),
     postTime: toDateTimeLocal(meal.postTime),
+    dietTags: meal.dietTags,
+    allergens: meal.allergens,
   };
 }
 

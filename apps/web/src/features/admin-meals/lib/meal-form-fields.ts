@@ -1,3 +1,5 @@
+import type { Allergen, DietTag } from '@messhall/shared';
+
 // Kept apart from meal-form-schema.ts, which pulls zod in: the form needs these at once, the schemas later.
 
 /**
@@ -15,6 +17,9 @@ export interface MealFormFields {
   /** datetime-local values (local time); the schemas send them as ISO with a zone. */
   postTime: string;
   publishDate: string;
+  /** Chosen with chips, so only known values; in DIET_TAGS and ALLERGENS order. */
+  dietTags: DietTag[];
+  allergens: Allergen[];
 }
 
 export const emptyMealForm: MealFormFields = {
@@ -26,4 +31,6 @@ export const emptyMealForm: MealFormFields = {
   price: '',
   postTime: '',
   publishDate: '',
+  dietTags: [],
+  allergens: [],
 };

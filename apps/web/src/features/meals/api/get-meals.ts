@@ -3,8 +3,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import type { MealsQuery, MealsResponse } from '../types';
 
-export function getMeals(query: MealsQuery, signal?: AbortSignal): Promise<MealsResponse> {
-  return api.get<MealsResponse>('/meals', { query: { ...query }, signal });
+/** The diet and allergen filters travel as comma-separated lists (`?diet=vegan,halal`). */
+export function getMeals(
+  { diet, avoid, ...query }: MealsQuery,
+  signal?: AbortSignal,
+): Promise<MealsResponse> {
+  return api.get<MealsResponse>('/meals', {
+    query: { ...query, diet: diet?.join(','), avoid: avoid?.join(',') },
+    signal,
+  });
 }
 
 export const mealsQueryOptions = (query: MealsQuery) =>

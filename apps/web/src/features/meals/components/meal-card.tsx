@@ -1,6 +1,8 @@
 import { HOME_CARD_IMAGE, imageSrcSet } from '@messhall/shared';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
+import { useAvoidedIn } from '@/components/diet/avoided-allergens';
+import { CardMarks } from '@/components/diet/diet-marks';
 import { paths } from '@/config/paths';
 import { formatRating, formatTaka } from '@/utils/format';
 import type { MealSummary } from '../types';
@@ -21,8 +23,10 @@ interface MealCardProps {
 // Memoised: when a grid grows (See More) or its parent re-renders, the cards already shown need not render again.
 export const MealCard = memo(function MealCard({ meal, eager = false, priority = false }: MealCardProps) {
   const titleId = useId();
+  const warningId = useId();
+  const avoidedIn = useAvoidedIn(meal.allergens);
   return (
-    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+    <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={meal.image}
@@ -46,6 +50,7 @@ export const MealCard = memo(function MealCard({ meal, eager = false, priority =
         >
           {meal.title}
         </h3>
+        <CardMarks dietTags={meal.dietTags} avoidedIn={avoidedIn} warningId={warningId} compact />
         <div className="flex h-5 items-center justify-between gap-1 text-sm sm:gap-2">
           <span className="inline-flex items-center gap-1">
             {/* Inline: an icon component would be one more chunk on the Home first load. */}
@@ -61,7 +66,7 @@ export const MealCard = memo(function MealCard({ meal, eager = false, priority =
           <Link
             to={paths.mealDetails(meal._id)}
             className="btn btn-primary btn-sm w-full"
-            aria-describedby={titleId}
+            aria-describedby={avoidedIn.length > 0 ? `${titleId} ${warningId}` : titleId}
           >
             View Details
           </Link>

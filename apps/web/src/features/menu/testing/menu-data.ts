@@ -35,6 +35,8 @@ export function menuMeal(overrides: Partial<Meal> = {}): Meal {
     createdAt: '2026-11-20T02:45:00.000Z',
     status: 'published',
     publishDate: null,
+    dietTags: [],
+    allergens: [],
     ...overrides,
   };
 }

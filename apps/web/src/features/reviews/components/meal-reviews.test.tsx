@@ -26,6 +26,8 @@ const meal: Meal = {
   createdAt: '2026-11-20T02:45:00.000Z',
   status: 'published',
   publishDate: null,
+  dietTags: [],
+  allergens: [],
 };
 
 function review(overrides: Partial<Review>): Review {

@@ -1,6 +1,8 @@
 import { CARD_SIZES, imageSrcSet, type UpcomingMeal } from '@messhall/shared';
 import { CalendarClock, Heart, Star } from 'lucide-react';
 import { useId } from 'react';
+import { useAvoidedIn } from '@/components/diet/avoided-allergens';
+import { CardMarks } from '@/components/diet/diet-marks';
 import { cn } from '@/utils/cn';
 import { formatDate } from '@/utils/date-format';
 import { formatRating, formatTaka } from '@/utils/format';
@@ -11,13 +13,18 @@ interface UpcomingMealCardProps {
   onLike: (meal: UpcomingMeal) => void;
 }
 
-/** docs/product/screens-and-routes.md#upcoming-meals card: title, image, rating out of 5, price, like button with the count. */
+/**
+ * docs/product/screens-and-routes.md#upcoming-meals card: title, image, rating out of 5, price, like button with the count;
+ * the diet marks over the image.
+ */
 export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps) {
   const titleId = useId();
+  const warningId = useId();
+  const avoidedIn = useAvoidedIn(meal.allergens);
   return (
     <article
       aria-labelledby={titleId}
-      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm"
+      className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm"
     >
       <figure className="aspect-[4/3] bg-base-200">
         <img
@@ -36,6 +43,7 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
         <h2 id={titleId} className="card-title line-clamp-2 text-lg leading-snug">
           {meal.title}
         </h2>
+        <CardMarks dietTags={meal.dietTags} avoidedIn={avoidedIn} warningId={warningId} />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="inline-flex items-center gap-1">
             <Star className="size-4 fill-accent text-accent" aria-hidden="true" />

@@ -32,6 +32,8 @@ function upcoming(overrides: Partial<UpcomingMeal> = {}): UpcomingMeal {
     status: 'upcoming',
     publishDate: '2026-11-22T12:00:00.000Z',
     published: false,
+    dietTags: [],
+    allergens: [],
     ...overrides,
   };
 }
@@ -56,6 +58,25 @@ describe('Upcoming Meals (/upcomingmeals)', { timeout: 20_000 }, () => {
     const image = within(card).getByRole('img', { name: 'Haleem with Naan' });
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+  });
+
+  it('marks each card with its diet tags and warns a student of an allergen they avoid', async () => {
+    mockApi({
+      'GET /api/auth/get-session': () => json(sessionFor(testUser)),
+      'GET /api/users/me/diet': () => json({ diet: [], avoid: ['gluten'] }),
+      'GET /api/upcoming': () =>
+        json([
+          upcoming({ dietTags: ['halal'], allergens: ['gluten'] }),
+          upcoming({ _id: 'u2', title: 'Pitha Platter', dietTags: ['vegetarian'] }),
+        ]),
+    });
+    renderApp('/upcomingmeals');
+    const haleem = (await screen.findByRole('article', { name: 'Haleem with Naan' })) as HTMLElement;
+    expect(within(haleem).getByRole('list', { name: 'Diet' })).toHaveTextContent('Halal');
+    expect(await within(haleem).findByText('Contains gluten — you avoid gluten')).toBeInTheDocument();
+    const pitha = screen.getByRole('article', { name: 'Pitha Platter' });
+    expect(within(pitha).getByRole('list', { name: 'Diet' })).toHaveTextContent('Vegetarian');
+    expect(within(pitha).queryByText(/you avoid/)).not.toBeInTheDocument();
   });
 
   it("says 'No upcoming meals found.' when there are none", async () => {

@@ -1,11 +1,16 @@
 import { imageSrcSet, LIST_CARD_IMAGE } from '@messhall/shared';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
+import { useAvoidedIn } from '@/components/diet/avoided-allergens';
+import { CardMarks } from '@/components/diet/diet-marks';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/utils/format';
 import type { MealSummary } from '../../types';
 
-/** All Meals card (docs/product/screens-and-routes.md#all-meals): image, title, category, price in 'Tk.' (this view's wording), View Details. */
+/**
+ * All Meals card (docs/product/screens-and-routes.md#all-meals): image, title, category, price in 'Tk.' (this view's wording), View
+ * Details; the diet marks over the image.
+ */
 // Memoised: when a grid grows (See More) or its parent re-renders, the cards already shown need not render again.
 export const AllMealsCard = memo(function AllMealsCard({
   meal,
@@ -17,8 +22,10 @@ export const AllMealsCard = memo(function AllMealsCard({
   priority: boolean;
 }) {
   const titleId = useId();
+  const warningId = useId();
+  const avoidedIn = useAvoidedIn(meal.allergens);
   return (
-    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+    <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={meal.image}
@@ -37,13 +44,14 @@ export const AllMealsCard = memo(function AllMealsCard({
         <h2 id={titleId} className="card-title line-clamp-2 text-lg leading-snug">
           {meal.title}
         </h2>
+        <CardMarks dietTags={meal.dietTags} avoidedIn={avoidedIn} warningId={warningId} />
         <p className="text-sm text-base-content/80">{meal.category}</p>
         <p className="font-bold text-primary">{formatTaka(meal.price).replace('৳', 'Tk. ')}</p>
         <div className="card-actions mt-auto pt-2">
           <Link
             to={paths.mealDetails(meal._id)}
             className="btn btn-primary btn-sm w-full"
-            aria-describedby={titleId}
+            aria-describedby={avoidedIn.length > 0 ? `${titleId} ${warningId}` : titleId}
           >
             View Details
           </Link>

@@ -1,7 +1,7 @@
 import { ALL_MEALS_PAGE_SIZE, CATEGORY_FILTERS, type CategoryFilter, MSG } from '@messhall/shared';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,19 +9,27 @@ import { cn } from '@/utils/cn';
 import { useMeals } from '../../api/get-meals';
 import type { MealSummary } from '../../types';
 import { AllMealsCard } from './all-meals-card';
+import { DietFilters } from './diet-filters';
 import { checkPrices, type MealsFilters, readFilters, toMealsQuery, writeFilters } from './meals-filters';
 
 /** Typing waits this long before the URL (and the list) follow. */
 export const FILTER_DEBOUNCE_MS = 400;
 
 /**
- * All Meals (docs/product/screens-and-routes.md#all-meals, decision 0004): search, category, price range and paging, all in the URL so that
+ * All Meals (docs/product/screens-and-routes.md#all-meals, decision 0004): search, category, price range, diet tags, allergens
+ * and paging, all in the URL so that
  * Back and shared links restore the view. The boxes are local state that reaches the URL after a pause;
  * Back/Forward (a POP navigation) writes the URL's values back into them.
  */
 export function AllMeals() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
+  const navigate = useNavigate();
+  // A new history entry per change, as setSearchParams makes, with the lists' commas kept readable.
+  const setFilters = useCallback(
+    (next: MealsFilters) => void navigate({ search: writeFilters(next) }),
+    [navigate],
+  );
   const location = useLocation();
   const navigationType = useNavigationType();
   const id = useId();
@@ -55,11 +63,11 @@ export function AllMeals() {
       next.maxPrice === filters.maxPrice
     )
       return;
-    const timer = window.setTimeout(() => setParams(writeFilters({ ...next, page: 1 })), FILTER_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setFilters({ ...next, page: 1 }), FILTER_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [filters, searchText, priceValid, price.min, price.max, setParams]);
+  }, [filters, searchText, priceValid, price.min, price.max, setFilters]);
 
-  const go = (patch: Partial<MealsFilters>) => setParams(writeFilters({ ...filters, page: 1, ...patch }));
+  const go = (patch: Partial<MealsFilters>) => setFilters({ ...filters, page: 1, ...patch });
   const goToPage = (page: number) => {
     go({ page });
     window.scrollTo({ top: 0 });
@@ -76,7 +84,7 @@ export function AllMeals() {
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">All Meals</h1>
-      <p className="mt-1 text-base-content/80">Search the whole menu, filter by meal time and price.</p>
+      <p className="mt-1 text-base-content/80">Search the whole menu, filter by meal time, price and diet.</p>
 
       <form
         role="search"
@@ -134,6 +142,13 @@ export function AllMeals() {
           error={price.errors.max}
           onChange={setMaxText}
         />
+        <DietFilters
+          diet={filters.diet}
+          avoid={filters.avoid}
+          onDietChange={(diet) => go({ diet })}
+          onAvoidChange={(avoid) => go({ avoid })}
+          className="sm:col-span-2 lg:col-span-4"
+        />
         {/* Enter in any box applies the filters at once, without waiting for the pause. */}
         <button type="submit" className="sr-only" tabIndex={-1}>
           Apply filters
@@ -150,7 +165,10 @@ export function AllMeals() {
             onRetry={() => void refetch()}
           />
         ) : meals.length === 0 ? (
-          <EmptyState title={MSG.noMealFound} description="Try another search, category or price range." />
+          <EmptyState
+            title={MSG.noMealFound}
+            description="Try another search, category, price range or diet filter."
+          />
         ) : (
           <AllMealsList meals={meals} dimmed={isPlaceholderData} />
         )}

@@ -2,7 +2,7 @@ import type { Meal } from '@messhall/shared';
 import { toast } from 'sonner';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionFor, testUser } from '@/testing/fixtures';
+import { makeMealRequest, sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -32,6 +32,8 @@ const meal: Meal = {
   createdAt: '2026-11-20T02:45:00.000Z',
   status: 'published',
   publishDate: null,
+  dietTags: [],
+  allergens: [],
 };
 
 const signedIn = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
@@ -175,24 +177,7 @@ describe('Meal Details (/mealdetails/:id)', { timeout: 20_000 }, () => {
     const { user } = renderApp(`/mealdetails/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
     expect(await screen.findByRole('button', { name: 'Requesting...' })).toBeDisabled();
-    release(
-      json(
-        {
-          _id: 'r1',
-          mealId: ID,
-          mealTitle: meal.title,
-          userId: testUser.id,
-          userEmail: testUser.email,
-          userName: testUser.name,
-          packageName: 'Gold',
-          status: 'pending',
-          likes: meal.likes,
-          reviews_count: meal.reviews_count,
-          createdAt: '2026-11-27T06:00:00.000Z',
-        },
-        201,
-      ),
-    );
+    release(json(makeMealRequest(meal), 201));
     expect(await screen.findByText('Meal request submitted', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Meal' })).toBeEnabled();
   });

@@ -1,7 +1,10 @@
 import { imageSrcSet, MEAL_DETAILS_IMAGE, MSG } from '@messhall/shared';
 import { CalendarClock, Heart, Star, User, UtensilsCrossed } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { avoidSentence } from '@/components/diet/avoid-sentence';
+import { useAvoidedIn } from '@/components/diet/avoided-allergens';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +17,7 @@ import { useMeal } from '../../api/get-meal';
 import { useLikeMeal } from '../../api/like-meal';
 import { useRequestMeal } from '../../api/request-meal';
 import type { Meal } from '../../types';
+import { MealDiet } from './meal-diet';
 
 const SCREEN = 'min-h-[calc(100dvh-4rem)]';
 
@@ -72,6 +76,9 @@ function MealView({
 }) {
   const like = useLikeMeal(meal._id);
   const request = useRequestMeal(meal._id);
+  const avoidedIn = useAvoidedIn(meal.allergens);
+  // A meal with an allergen the student avoids is requested only after they say so.
+  const [confirmingRequest, setConfirmingRequest] = useState(false);
 
   return (
     <div className={cn(SCREEN, 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6')}>
@@ -112,6 +119,7 @@ function MealView({
             <h2 className="font-semibold">Ingredients</h2>
             <p className="mt-1 text-base-content/90">{meal.ingredients}</p>
           </div>
+          <MealDiet dietTags={meal.dietTags} allergens={meal.allergens} avoidedIn={avoidedIn} />
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <div className="flex items-center gap-2">
               <User className="size-4" aria-hidden="true" />
@@ -146,6 +154,7 @@ function MealView({
               aria-busy={request.isPending || undefined}
               onClick={() => {
                 if (!signedIn) toast.error(MSG.loginToRequest);
+                else if (avoidedIn.length > 0) setConfirmingRequest(true);
                 else request.mutate();
               }}
             >
@@ -159,6 +168,17 @@ function MealView({
           </div>
         </div>
       </article>
+      <ConfirmDialog
+        open={confirmingRequest}
+        title="Request a meal you avoid?"
+        description={`${avoidSentence(avoidedIn)}. Request ${meal.title} anyway?`}
+        confirmLabel="Request anyway"
+        onConfirm={() => {
+          setConfirmingRequest(false);
+          request.mutate();
+        }}
+        onCancel={() => setConfirmingRequest(false)}
+      />
       {reviews(meal)}
     </div>
   );
