@@ -1,4 +1,4 @@
-import type { MenuTimes } from '../schemas/menu';
+import type { MenuTimes } from '../schemas/menu-times';
 
 // The daily meal service (decision 0035): the slots of a day and the bounds of its calls.
 
