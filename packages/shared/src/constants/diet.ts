@@ -66,3 +66,11 @@ export const ALLERGEN_FULL_NAMES: Record<Allergen, string> = {
   lupin: 'Lupin',
   molluscs: 'Molluscs',
 };
+
+/**
+ * The values of `list` found in `values`, in the list's order, once each: how diet tags and allergens are stored,
+ * sent and written into an address, whatever order a form or a link gave them in; unknown values are dropped.
+ */
+export function inListOrder<T extends string>(list: readonly T[], values: readonly string[]): T[] {
+  return list.filter((item) => values.includes(item));
+}

@@ -1,13 +1,5 @@
-import { ALLERGENS, DIET_TAGS, type Meal, type UpcomingMeal } from '@messhall/shared';
+import { ALLERGENS, DIET_TAGS, inListOrder, type Meal, type UpcomingMeal } from '@messhall/shared';
 import type { MealWithViewer } from './meals.repository.js';
-
-/**
- * The values of `list` found in `values`, in the list's order: how diet tags and allergens are stored and sent
- * (packages/shared/src/schemas/meal.ts), whatever order a form chose them in.
- */
-export function inListOrder<T extends string>(list: readonly T[], values: readonly string[]): T[] {
-  return list.filter((item) => values.includes(item));
-}
 
 /** Row → the API's meal shape (docs/product/entities.md#meal names: `_id`, `reviews_count`, `likes` as a count). */
 export function toMealDto(row: MealWithViewer): Meal {

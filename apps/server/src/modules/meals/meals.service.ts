@@ -2,6 +2,7 @@ import {
   ALL_CATEGORIES,
   ALLERGENS,
   DIET_TAGS,
+  inListOrder,
   AUTO_PUBLISH_LIKES,
   MEAL_MESSAGES,
   type AdminMealsQuery,
@@ -23,7 +24,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { toggleMealLike, type LikeToggleResult } from './meal-likes.repository.js';
 import { emitMealPublished } from './meals.events.js';
-import { inListOrder, toMealDto } from './meals.mapper.js';
+import { toMealDto } from './meals.mapper.js';
 import {
   countMealsByDistributor,
   deleteMeal,

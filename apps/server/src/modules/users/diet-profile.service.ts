@@ -1,7 +1,6 @@
-import { ALLERGENS, DIET_TAGS, type DietProfile } from '@messhall/shared';
+import { ALLERGENS, DIET_TAGS, inListOrder, type DietProfile } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { inListOrder } from '../meals/meals.mapper.js';
 import { findDietProfile, saveDietProfile } from './diet-profile.repository.js';
 
 // A student's diet and the allergens they avoid (docs/product/rules.md#diet-and-allergens). Always the
@@ -18,5 +17,6 @@ export async function getDietProfile(db: Db, viewer: Viewer): Promise<DietProfil
 }
 
 export async function putDietProfile(db: Db, viewer: Viewer, input: DietProfile): Promise<DietProfile> {
-  return inOrder(await saveDietProfile(db, viewer.id, inOrder(input)));
+  // Stored in list order, so the saved row comes back as the answer.
+  return saveDietProfile(db, viewer.id, inOrder(input));
 }

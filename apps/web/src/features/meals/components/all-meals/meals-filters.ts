@@ -7,6 +7,7 @@ import {
   DEFAULT_PRICE_RANGE,
   DIET_TAGS,
   type DietTag,
+  inListOrder,
   MSG,
   SEARCH_MAX_LENGTH,
 } from '@messhall/shared';
@@ -36,8 +37,10 @@ function numberParam(value: string | null, fallback: number, min = 0): number {
 
 /** The known values of a comma-separated list, in `known` order; unknown ones are dropped. */
 function listParam<T extends string>(value: string | null, known: readonly T[]): T[] {
-  const parts = new Set((value ?? '').split(',').map((part) => part.trim()));
-  return known.filter((option) => parts.has(option));
+  return inListOrder(
+    known,
+    (value ?? '').split(',').map((part) => part.trim()),
+  );
 }
 
 /** Reads the filters from the query string; anything malformed falls back to its default. */
