@@ -10,6 +10,7 @@ import {
   devMailboxResponseSchema,
   dietProfileSchema,
   headcountResponseSchema,
+  insightsResponseSchema,
   likeResponseSchema,
   mealListResponseSchema,
   mealPassSchema,
@@ -103,6 +104,7 @@ export const API_RESPONSES = {
   'POST /api/menu/skips': rangeSkipResponseSchema,
   'GET /api/menu/:date/:slot/pass': mealPassSchema,
   'POST /api/menu/scan': scanResponseSchema,
+  'GET /api/admin/insights': insightsResponseSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiRoute = keyof typeof API_RESPONSES;

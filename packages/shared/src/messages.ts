@@ -15,6 +15,7 @@ import {
 } from './constants/limits';
 import { MENU_MAX_DAYS, MENU_MAX_MEALS_PER_SLOT } from './constants/menu';
 import { ALLERGENS, DIET_TAGS } from './constants/diet';
+import { INSIGHTS_MAX_DAYS, INSIGHTS_SERIES } from './constants/insights';
 
 export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
@@ -256,6 +257,13 @@ export const UPLOAD_MESSAGES = {
   imageUnreadable: 'The image could not be read; it may be damaged.',
 } as const;
 
+export const INSIGHTS_MESSAGES = {
+  /** ours */
+  insightsRangeTooLong: `Insights cover at most ${INSIGHTS_MAX_DAYS} days`,
+  /** ours */
+  insightsUnknownSeries: `A series is one of: ${INSIGHTS_SERIES.join(', ')}`,
+} as const;
+
 /** Grouped view, for screens that think in areas. */
 export const MESSAGES = {
   auth: AUTH_MESSAGES,
@@ -267,6 +275,7 @@ export const MESSAGES = {
   notifications: NOTIFICATION_MESSAGES,
   uploads: UPLOAD_MESSAGES,
   menu: MENU_MESSAGES,
+  insights: INSIGHTS_MESSAGES,
 } as const;
 
 /** Flat view (`MSG.nameRequired`). Keys are unique across groups; a test guards that. */
@@ -280,6 +289,7 @@ export const MSG = {
   ...NOTIFICATION_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...MENU_MESSAGES,
+  ...INSIGHTS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

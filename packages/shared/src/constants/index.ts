@@ -9,3 +9,4 @@ export * from './image-widths';
 export * from './themes';
 export * from './menu';
 export * from './diet';
+export * from './insights';

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../constants/limits';
 import { SORT_ORDERS } from '../constants/meal-list';
+import { calendarDayMs } from '../calendar-days';
+import { MENU_MESSAGES } from '../messages';
 
 // Building blocks shared by the entity schemas. Response pieces stay free of transforms:
 // the server serialises responses with zod's encode, which refuses one-way transforms.
 
 /** ISO 8601 date-time as sent over the wire (Date#toISOString output, offsets allowed). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A calendar day of the hostel's time zone, YYYY-MM-DD (the meal service's days, the insights' range). */
+export const hostelDateSchema = z
+  .string({ error: MENU_MESSAGES.invalidDate })
+  .refine((value) => !Number.isNaN(calendarDayMs(value)), MENU_MESSAGES.invalidDate);
 
 /** Ids in responses are opaque strings (uuid for our rows, text ids from the auth library for users). */
 export const idSchema = z.string();

@@ -15,3 +15,4 @@ export * from './review';
 export * from './user';
 export * from './user-account';
 export * from './diet';
+export * from './insights';

@@ -1,25 +1,20 @@
 import { z } from 'zod';
 import { MEAL_SLOTS, MENU_MAX_DAYS, MENU_MAX_MEALS_PER_SLOT } from '../constants/menu';
-import { calendarDayMs, daysBetween } from '../calendar-days';
+import { daysBetween } from '../calendar-days';
 import { MENU_MESSAGES as M } from '../messages';
-import { isoDateTimeSchema, uuidSchema } from './common';
+import { hostelDateSchema, isoDateTimeSchema, uuidSchema } from './common';
 import { mealSchema } from './meal';
 
 // The daily meal service (decision 0035). Dates are the hostel's calendar days (YYYY-MM-DD in its time zone);
 // moments (cutoffs, serving times, expiries) are ISO date-times.
 
-/** A hostel calendar day. */
-export const menuDateSchema = z
-  .string({ error: M.invalidDate })
-  .refine((value) => !Number.isNaN(calendarDayMs(value)), M.invalidDate);
-
 export const mealSlotSchema = z.enum(MEAL_SLOTS, { error: M.invalidSlot });
 
 /** `/api/menu/{date}/{slot}…` */
-export const menuSlotParamsSchema = z.object({ date: menuDateSchema, slot: mealSlotSchema });
+export const menuSlotParamsSchema = z.object({ date: hostelDateSchema, slot: mealSlotSchema });
 export type MenuSlotParams = z.infer<typeof menuSlotParamsSchema>;
 
-const rangeShape = { from: menuDateSchema, to: menuDateSchema };
+const rangeShape = { from: hostelDateSchema, to: hostelDateSchema };
 
 /** A range of at most MENU_MAX_DAYS days, both ends included; a wrong one names `to`. */
 function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
@@ -47,7 +42,7 @@ export const menuSlotSchema = z.object({
 });
 export type MenuSlot = z.infer<typeof menuSlotSchema>;
 
-export const menuDaySchema = z.object({ date: menuDateSchema, slots: z.array(menuSlotSchema) });
+export const menuDaySchema = z.object({ date: hostelDateSchema, slots: z.array(menuSlotSchema) });
 export type MenuDay = z.infer<typeof menuDaySchema>;
 
 /** GET /api/menu: every day of the range with its three slots, planned or not. */
@@ -63,7 +58,7 @@ export const menuSlotInputSchema = z.object({
 });
 export type MenuSlotInput = z.infer<typeof menuSlotInputSchema>;
 
-export const menuSlotResponseSchema = menuSlotSchema.extend({ date: menuDateSchema });
+export const menuSlotResponseSchema = menuSlotSchema.extend({ date: hostelDateSchema });
 export type MenuSlotResponse = z.infer<typeof menuSlotResponseSchema>;
 
 /** POST /api/menu/copy-week: the 7 days from `from` replace the 7 days from `to`. */
@@ -79,7 +74,7 @@ export const copyWeekResponseSchema = z.object({ copied: z.number().int().min(0)
 export type CopyWeekResponse = z.infer<typeof copyWeekResponseSchema>;
 
 /** A slot of a day, as skips and their reports name it. */
-export const slotRefSchema = z.object({ date: menuDateSchema, slot: mealSlotSchema });
+export const slotRefSchema = z.object({ date: hostelDateSchema, slot: mealSlotSchema });
 export type SlotRef = z.infer<typeof slotRefSchema>;
 
 /** POST /api/menu/{date}/{slot}/skip */
@@ -126,7 +121,7 @@ export type HeadcountSlot = z.infer<typeof headcountSlotSchema>;
 /** GET /api/menu/headcount (admin) */
 export const headcountResponseSchema = z.object({
   timeZone: z.string(),
-  days: z.array(z.object({ date: menuDateSchema, slots: z.array(headcountSlotSchema) })),
+  days: z.array(z.object({ date: hostelDateSchema, slots: z.array(headcountSlotSchema) })),
 });
 export type HeadcountResponse = z.infer<typeof headcountResponseSchema>;
 
