@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dayInZone } from '@/features/menu/lib/hostel-day';
+import { dayInZone } from '@/lib/hostel-day';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { sessionFor, testAdmin } from '@/testing/fixtures';
 import { headcountAnswer, shiftDate, ZONE } from '@/testing/menu-fixtures';

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/features/admin-meals/components/page-header';
 import { useHeadcount } from '@/features/menu/api/admin-menu';
-import { addDays, dayInZone } from '@/features/menu/lib/hostel-day';
+import { addDays, dayInZone } from '@/lib/hostel-day';
 import { HeadcountTable } from '@/features/menu-admin/components/headcount-table';
 import { YesterdaySummary } from '@/features/menu-admin/components/yesterday-summary';
 import { useLiveHeadcount } from '@/features/menu-admin/lib/use-live-headcount';

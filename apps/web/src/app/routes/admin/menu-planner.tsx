@@ -10,7 +10,7 @@ import {
   useSetMenuTimes,
 } from '@/features/menu/api/admin-menu';
 import { useMenu } from '@/features/menu/api/get-menu';
-import { addDays, dayInZone } from '@/features/menu/lib/hostel-day';
+import { addDays, dayInZone } from '@/lib/hostel-day';
 import { MenuTimesSection } from '@/features/menu-admin/components/menu-times-form';
 import { MenuWeek } from '@/features/menu-admin/components/menu-week';
 import { WeekBar } from '@/features/menu-admin/components/week-bar';

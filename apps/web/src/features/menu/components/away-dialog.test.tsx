@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { addDays } from '../lib/hostel-day';
+import { addDays } from '@/lib/hostel-day';
 import { formatDay, formatWhen } from '@/utils/hostel-day-format';
 import { hostelToday, hoursFromNow, menuAnswer } from '../testing/menu-data';
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { failureReason } from '@/lib/api-client';
 import { useSkipRange } from '../api/skip-meal';
-import { addDays } from '../lib/hostel-day';
+import { addDays } from '@/lib/hostel-day';
 import { SLOT_LABELS } from '@/utils/hostel-day-format';
 import { RangeSkipSummary } from './range-skip-summary';
 

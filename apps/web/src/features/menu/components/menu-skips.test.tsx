@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { addDays } from '../lib/hostel-day';
+import { addDays } from '@/lib/hostel-day';
 import { formatDay, formatUntil, formatWhen } from '@/utils/hostel-day-format';
 import { hostelToday, hoursFromNow, menuAnswer, menuMeal, slotKey } from '../testing/menu-data';
 

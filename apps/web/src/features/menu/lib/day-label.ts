@@ -1,4 +1,4 @@
-import { addDays } from './hostel-day';
+import { addDays } from '@/lib/hostel-day';
 import { formatDay, formatLongDay } from '@/utils/hostel-day-format';
 
 /** "Today", "Tomorrow" or "Sun 29 Nov": a hostel day named from the hostel's today. */

@@ -1,5 +1,5 @@
 import type { MenuDay, MenuResponse } from '@messhall/shared';
-import { addDays, dayInZone } from './hostel-day';
+import { addDays, dayInZone } from '@/lib/hostel-day';
 
 export interface HostelWeek {
   timeZone: string;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMenu } from '../api/get-menu';
-import { menuFetchWindow } from './hostel-day';
+import { menuFetchWindow } from '@/lib/hostel-day';
 import { hostelWeek } from './hostel-week';
 
 /** The menu from the hostel's today, 7 days; the window is fixed when the screen mounts. */

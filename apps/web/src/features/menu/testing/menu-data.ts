@@ -6,7 +6,7 @@ import {
   type MenuResponse,
   type MenuSlot,
 } from '@messhall/shared';
-import { addDays, dayInZone, menuFetchWindow } from '../lib/hostel-day';
+import { addDays, dayInZone, menuFetchWindow } from '@/lib/hostel-day';
 
 // Menu answers for the unit tests, built around the real clock: a test sets each slot's cutoff and serving
 // times as offsets from now, so its wording does not depend on the hour it runs at.
