@@ -5,6 +5,8 @@
 // its transitive static imports, plus, for a lazily loaded route, that route's chunk and its static imports.
 // Sizes are gzip level 9 of each file, summed (what a compressing server sends, give or take headers).
 //
+// Budgets: Home and the entry 110 KB, every other route 160 KB, the chart screens 250 KB (CHART_SCREENS).
+//
 // Usage: node scripts/check-bundle.mjs [--json] [--dist <dir>]
 //   --json   print the measurements as JSON (for docs and dashboards) instead of the table
 //   --dist   a build other than apps/web/dist
@@ -20,7 +22,12 @@ export const BUDGETS = {
   homeJs: 110 * KB,
   homeCss: 15 * KB,
   routeJs: 160 * KB,
+  /** The screens of CHART_SCREENS: a chart library on top of a screen (docs/decisions/0041-insights-charts.md). */
+  chartRouteJs: 250 * KB,
 };
+
+/** Route screens held to the chart budget instead of the route budget, as labelled below (src/ left off). */
+const CHART_SCREENS = new Set(['app/routes/admin/insights.tsx']);
 
 /** React renders the app: react-dom's client must be in the entry, and no Preact anywhere. */
 const REACT_DOM = /(^|\/)node_modules\/react-dom\//;
@@ -160,7 +167,8 @@ export function analyzeBundle(distDir = DEFAULT_DIST, budgets = BUDGETS) {
       homeSet = firstLoad;
       rows.push(row(`Home (/): entry + ${label} (first load)`, 'js', jsFiles(firstLoad), budgets.homeJs));
     } else {
-      lazyRows.push(row(`Lazy: ${label} (first load)`, 'js', jsFiles(firstLoad), budgets.routeJs));
+      const budget = CHART_SCREENS.has(label) ? budgets.chartRouteJs : budgets.routeJs;
+      lazyRows.push(row(`Lazy: ${label} (first load)`, 'js', jsFiles(firstLoad), budget));
     }
     for (const ownKey of own) {
       for (const next of manifest[ownKey].dynamicImports ?? []) {

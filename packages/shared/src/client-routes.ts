@@ -276,6 +276,14 @@ export const CLIENT_ROUTES = {
     guard: 'admin',
     layout: 'admin',
   },
+  // docs/product/rules.md#admin-insights: the kitchen's numbers over a range of hostel days.
+  adminInsights: {
+    path: '/admin/insights',
+    screen: 'admin/insights.tsx',
+    title: 'Insights',
+    guard: 'admin',
+    layout: 'admin',
+  },
   // Outside the admin layout: the page is the kitchen's sheet for one day, ready for paper.
   daySheet: {
     path: '/admin/headcount/:date',

@@ -40,6 +40,8 @@ export const paths = {
     upcomingMeals: () => r.adminUpcomingMeals.path,
     menuPlanner: () => r.menuPlanner.path,
     headcount: () => r.headcount.path,
+    /** The kitchen's numbers over a range of hostel days (`?from=&to=`). */
+    insights: () => r.adminInsights.path,
     /** The kitchen's printable sheet of one hostel day (YYYY-MM-DD). */
     daySheet: (date: string) => routeUrl(r.daySheet.path, { date }),
     scanPasses: () => r.scanPasses.path,

@@ -4,6 +4,7 @@ import {
   CalendarClock,
   CalendarDays,
   ChartColumn,
+  ChartLine,
   type LucideIcon,
   MessageSquareText,
   PlusCircle,
@@ -29,6 +30,7 @@ const ADMIN_MENU: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.admin.upcomingMeals(), label: 'Upcoming Meals', icon: CalendarClock },
   { to: paths.admin.menuPlanner(), label: 'Menu Planner', icon: CalendarDays },
   { to: paths.admin.headcount(), label: 'Headcount', icon: ChartColumn },
+  { to: paths.admin.insights(), label: 'Insights', icon: ChartLine },
   { to: paths.admin.scanPasses(), label: 'Scan Passes', icon: ScanLine },
 ];
 

@@ -1,0 +1,32 @@
+import { Download } from 'lucide-react';
+import { insightsCsvUrl } from '../api/get-insights';
+import type { InsightsRange } from '../lib/range';
+
+/** The range's requests and payments, row by row, for a spreadsheet. */
+export function DownloadsCard({ range }: { range: InsightsRange }) {
+  return (
+    <section
+      aria-labelledby="insights-downloads"
+      className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5 xl:col-span-2"
+    >
+      <h2 id="insights-downloads" className="text-lg font-semibold">
+        Downloads
+      </h2>
+      <p className="text-base-content/80">Every request and payment of the range, one row each (CSV).</p>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <a href={insightsCsvUrl(range, 'requests')} download className="btn btn-sm btn-outline">
+            <Download className="size-4" aria-hidden="true" />
+            Requests
+          </a>
+        </li>
+        <li>
+          <a href={insightsCsvUrl(range, 'payments')} download className="btn btn-sm btn-outline">
+            <Download className="size-4" aria-hidden="true" />
+            Payments
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

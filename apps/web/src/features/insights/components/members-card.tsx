@@ -1,0 +1,47 @@
+import type { ActiveMembersDay, InsightsResponse } from '@messhall/shared';
+import { formatCount, formatDay, formatTickDay } from '../lib/labels';
+import type { InsightsRange } from '../lib/range';
+import { MEMBER_SERIES } from '../lib/series';
+import { membersSummary } from '../lib/summaries';
+import { ChartCard } from './chart-card';
+import { LineChart } from './charts/line-chart';
+import { NumbersTable, numberColumn } from './numbers-table';
+
+const columns = [
+  { header: 'Day', rowHeader: true, cell: (day: ActiveMembersDay) => formatDay(day.date) },
+  numberColumn<ActiveMembersDay>('Active members', (day) => formatCount(day.members)),
+];
+
+/** Students with a paid plan on each day. */
+export function MembersCard({ answer, range }: { answer: InsightsResponse; range: InsightsRange }) {
+  const days = answer.activeMembers;
+  const any = days.some((day) => day.members > 0);
+  return (
+    <ChartCard
+      title="Active members"
+      summary={membersSummary(days)}
+      range={range}
+      series="active-members"
+      chart={
+        any && (
+          <LineChart
+            label="Line chart of active members per day. The numbers are in the table below it."
+            rows={days.map((day) => ({ x: day.date, members: day.members }))}
+            series={MEMBER_SERIES}
+            formatX={formatTickDay}
+          />
+        )
+      }
+      numbers={
+        any && (
+          <NumbersTable
+            caption="Active members per day"
+            columns={columns}
+            rows={days}
+            rowKey={(day) => day.date}
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { InsightsResponse, RequestsDay } from '@messhall/shared';
+import { formatCount, formatDay, formatTickDay } from '../lib/labels';
+import type { InsightsRange } from '../lib/range';
+import { REQUEST_SERIES } from '../lib/series';
+import { requestsSummary } from '../lib/summaries';
+import { ChartCard } from './chart-card';
+import { StackedBars } from './charts/stacked-bars';
+import { NumbersTable, numberColumn } from './numbers-table';
+
+const columns = [
+  { header: 'Day', rowHeader: true, cell: (day: RequestsDay) => formatDay(day.date) },
+  ...REQUEST_SERIES.map(({ key, label }) => numberColumn<RequestsDay>(label, (day) => formatCount(day[key]))),
+  numberColumn<RequestsDay>('Total', (day) => formatCount(day.pending + day.delivered + day.cancelled)),
+];
+
+/** Meal requests made per day, stacked by their status now. */
+export function RequestsCard({ answer, range }: { answer: InsightsResponse; range: InsightsRange }) {
+  const days = answer.requestsPerDay;
+  return (
+    <ChartCard
+      title="Requests per day"
+      summary={requestsSummary(answer)}
+      range={range}
+      className="xl:col-span-2"
+      series="requests-per-day"
+      chart={
+        answer.totals.requests > 0 && (
+          <StackedBars
+            label="Bar chart of meal requests per day, stacked by status. The numbers are in the table below it."
+            rows={days.map((day) => ({ ...day, x: day.date }))}
+            series={REQUEST_SERIES}
+            formatX={formatTickDay}
+          />
+        )
+      }
+      numbers={
+        answer.totals.requests > 0 && (
+          <NumbersTable caption="Requests per day" columns={columns} rows={days} rowKey={(day) => day.date} />
+        )
+      }
+    />
+  );
+}

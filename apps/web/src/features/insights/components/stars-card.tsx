@@ -1,0 +1,56 @@
+import type { InsightsResponse } from '@messhall/shared';
+import type { InsightsRange } from '../lib/range';
+import { counted, reviewsSummary } from '../lib/summaries';
+import { ChartCard } from './chart-card';
+import { RankedBars, type RankedRow } from './charts/ranked-bars';
+import { NumbersTable, numberColumn } from './numbers-table';
+import { formatCount } from '../lib/labels';
+
+const columns = [
+  { header: 'Stars', rowHeader: true, cell: (row: RankedRow) => row.label },
+  numberColumn<RankedRow>('Reviews', (row) => row.valueText),
+];
+
+/** Reviews written in the range per star count, five stars first, text-only reviews last. */
+export function StarsCard({ answer, range }: { answer: InsightsResponse; range: InsightsRange }) {
+  const { stars, withoutStars } = answer.reviewStars;
+  const rows: RankedRow[] = [
+    ...[...stars]
+      .sort((a, b) => b.stars - a.stars)
+      .map((row) => ({
+        key: String(row.stars),
+        label: counted(row.stars, 'star'),
+        value: row.reviews,
+        valueText: formatCount(row.reviews),
+      })),
+    { key: 'none', label: 'Without stars', value: withoutStars, valueText: formatCount(withoutStars) },
+  ];
+  const any = answer.totals.reviews > 0;
+  return (
+    <ChartCard
+      title="Review stars"
+      summary={reviewsSummary(answer)}
+      range={range}
+      series="review-stars"
+      chart={
+        any && (
+          <RankedBars
+            label="Bar chart of reviews per star count. The numbers are in the table below it."
+            rows={rows}
+            tone="accent"
+          />
+        )
+      }
+      numbers={
+        any && (
+          <NumbersTable
+            caption="Reviews per star count"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.key}
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { MealSlot } from '@messhall/shared';
+
+/**
+ * The theme colours the charts draw with. Each one has at least 3:1 contrast against the card (base-100) in
+ * both themes (light 4.7–6.9:1, dark 6.6–10.9:1; index.css holds the values), so every bar and line stands out
+ * from its background. Neighbouring series also differ by texture or dash, and the legend and table name them,
+ * so colour never carries the meaning alone.
+ */
+export type Tone = 'accent' | 'success' | 'error' | 'info' | 'primary' | 'secondary';
+
+export const toneColor = (tone: Tone) => `var(--color-${tone})`;
+
+/** Bars: solid, diagonal stripes or dots. Lines: solid, dashed or dotted. */
+export type Texture = 'solid' | 'stripes' | 'dots';
+
+export interface Series<Key extends string = string> {
+  key: Key;
+  label: string;
+  tone: Tone;
+  texture: Texture;
+}
+
+export const REQUEST_SERIES: Series<'pending' | 'delivered' | 'cancelled'>[] = [
+  { key: 'delivered', label: 'Delivered', tone: 'success', texture: 'solid' },
+  { key: 'pending', label: 'Pending', tone: 'accent', texture: 'stripes' },
+  { key: 'cancelled', label: 'Cancelled', tone: 'error', texture: 'dots' },
+];
+
+export const PLAN_SERIES: Series<'silver' | 'gold' | 'platinum'>[] = [
+  { key: 'silver', label: 'Silver', tone: 'info', texture: 'solid' },
+  { key: 'gold', label: 'Gold', tone: 'accent', texture: 'stripes' },
+  { key: 'platinum', label: 'Platinum', tone: 'primary', texture: 'dots' },
+];
+
+export const MEMBER_SERIES: Series<'members'>[] = [
+  { key: 'members', label: 'Active members', tone: 'primary', texture: 'solid' },
+];
+
+export const SERVICE_SERIES: Series<'expected' | 'served' | 'skipped'>[] = [
+  { key: 'expected', label: 'Expected', tone: 'info', texture: 'solid' },
+  { key: 'served', label: 'Served', tone: 'success', texture: 'stripes' },
+  { key: 'skipped', label: 'Skipped', tone: 'error', texture: 'dots' },
+];
+
+export type ServiceKey = (typeof SERVICE_SERIES)[number]['key'];
+export type ServiceSlot = { slot: MealSlot } & Record<ServiceKey, number>;
+
+/** The SVG dash of a line of this texture. */
+export const DASHES: Record<Texture, string | undefined> = { solid: undefined, stripes: '7 4', dots: '2 3' };
