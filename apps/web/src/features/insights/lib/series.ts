@@ -2,11 +2,11 @@ import type { MealSlot } from '@messhall/shared';
 
 /**
  * The theme colours the charts draw with. Each one has at least 3:1 contrast against the card (base-100) in
- * both themes (light 4.7–6.9:1, dark 6.6–10.9:1; index.css holds the values), so every bar and line stands out
+ * both themes (light 4.7–6.2:1, dark 6.6–10.9:1; index.css holds the values), so every bar and line stands out
  * from its background. Neighbouring series also differ by texture or dash, and the legend and table name them,
  * so colour never carries the meaning alone.
  */
-export type Tone = 'accent' | 'success' | 'error' | 'info' | 'primary' | 'secondary';
+export type Tone = 'accent' | 'success' | 'error' | 'info' | 'primary';
 
 export const toneColor = (tone: Tone) => `var(--color-${tone})`;
 
