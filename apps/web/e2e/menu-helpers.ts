@@ -10,15 +10,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function hostelDay(request: APIRequestContext, offset: number) {
   const { timeZone } = (await (await request.get('/api/menu/cutoffs')).json()) as { timeZone: string };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  const date = new Date(Date.parse(today) + offset * DAY_MS);
-  const label = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-  return { date: date.toISOString().slice(0, 10), label };
+  const date = new Date(Date.parse(today) + offset * DAY_MS).toISOString().slice(0, 10);
+  return { date, label: dayLabel(date) };
 }
+
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** How the screens name a hostel day (YYYY-MM-DD): "Sat 28 Nov". */
+export const dayLabel = (date: string) => shortDay.format(Date.parse(`${date}T00:00:00Z`));
 
 export async function setTimes(request: APIRequestContext, baseURL: string, times: MenuTimes) {
   const response = await request.put('/api/menu/cutoffs', { data: times, headers: { origin: baseURL } });

@@ -12,10 +12,11 @@ interface ChartCardProps {
   range: InsightsRange;
   /** The CSV export with this chart's numbers. */
   series: InsightsSeries;
-  /** Left out when there is nothing to draw: the summary says so. */
-  chart?: ReactNode;
+  /** Whether the range has anything to draw; when not, the summary says so and the chart and table are left out. */
+  hasData: boolean;
+  chart: ReactNode;
   /** The chart's numbers as a table, behind "Show the numbers". */
-  numbers?: ReactNode;
+  numbers: ReactNode;
   /** Controls between the summary and the chart (which list a ranking shows). */
   controls?: ReactNode;
   className?: string;
@@ -27,6 +28,7 @@ export function ChartCard({
   summary,
   range,
   series,
+  hasData,
   chart,
   numbers,
   controls,
@@ -56,8 +58,8 @@ export function ChartCard({
       </div>
       <p className="text-base-content/80">{summary}</p>
       {controls}
-      {chart}
-      {numbers && (
+      {hasData && chart}
+      {hasData && (
         <details className="group">
           <summary className="link w-fit cursor-pointer text-sm font-medium">Show the numbers</summary>
           <div className="mt-3">{numbers}</div>

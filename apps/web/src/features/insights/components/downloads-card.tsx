@@ -2,6 +2,11 @@ import { Download } from 'lucide-react';
 import { insightsCsvUrl } from '../api/get-insights';
 import type { InsightsRange } from '../lib/range';
 
+const EXPORTS = [
+  { series: 'requests', label: 'Requests' },
+  { series: 'payments', label: 'Payments' },
+] as const;
+
 /** The range's requests and payments, row by row, for a spreadsheet. */
 export function DownloadsCard({ range }: { range: InsightsRange }) {
   return (
@@ -14,18 +19,14 @@ export function DownloadsCard({ range }: { range: InsightsRange }) {
       </h2>
       <p className="text-base-content/80">Every request and payment of the range, one row each (CSV).</p>
       <ul className="flex flex-wrap gap-2">
-        <li>
-          <a href={insightsCsvUrl(range, 'requests')} download className="btn btn-sm btn-outline">
-            <Download className="size-4" aria-hidden="true" />
-            Requests
-          </a>
-        </li>
-        <li>
-          <a href={insightsCsvUrl(range, 'payments')} download className="btn btn-sm btn-outline">
-            <Download className="size-4" aria-hidden="true" />
-            Payments
-          </a>
-        </li>
+        {EXPORTS.map(({ series, label }) => (
+          <li key={series}>
+            <a href={insightsCsvUrl(range, series)} download className="btn btn-sm btn-outline">
+              <Download className="size-4" aria-hidden="true" />
+              {label}
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,4 +1,4 @@
-import { INSIGHTS_MESSAGES, type InsightsResponse } from '@messhall/shared';
+import { INSIGHTS_MESSAGES, INSIGHTS_SERIES, type InsightsResponse } from '@messhall/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dayInZone } from '@/lib/hostel-day';
@@ -174,14 +174,10 @@ describe('Insights', () => {
     const range = 'from=2026-02-26&to=2026-03-03';
     const csv = screen.getAllByRole('link', { name: /^Download CSV of / });
     expect(csv.map((link) => link.getAttribute('href'))).toEqual(
-      [
-        'requests-per-day',
-        'revenue-per-month',
-        'active-members',
-        'top-meals',
-        'review-stars',
-        'meal-service',
-      ].map((series) => `/api/admin/insights.csv?${range}&series=${series}`),
+      // Every series but the row-by-row exports, in the page's order.
+      INSIGHTS_SERIES.filter((series) => series !== 'requests' && series !== 'payments').map(
+        (series) => `/api/admin/insights.csv?${range}&series=${series}`,
+      ),
     );
     expect(screen.getByRole('link', { name: 'Requests' })).toHaveAttribute(
       'href',

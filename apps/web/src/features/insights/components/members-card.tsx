@@ -22,25 +22,22 @@ export function MembersCard({ answer, range }: { answer: InsightsResponse; range
       summary={membersSummary(days)}
       range={range}
       series="active-members"
+      hasData={any}
       chart={
-        any && (
-          <LineChart
-            label="Line chart of active members per day. The numbers are in the table below it."
-            rows={days.map((day) => ({ x: day.date, members: day.members }))}
-            series={MEMBER_SERIES}
-            formatX={formatTickDay}
-          />
-        )
+        <LineChart
+          label="Line chart of active members per day. The numbers are in the table below it."
+          rows={days.map((day) => ({ x: day.date, members: day.members }))}
+          series={MEMBER_SERIES}
+          formatX={formatTickDay}
+        />
       }
       numbers={
-        any && (
-          <NumbersTable
-            caption="Active members per day"
-            columns={columns}
-            rows={days}
-            rowKey={(day) => day.date}
-          />
-        )
+        <NumbersTable
+          caption="Active members per day"
+          columns={columns}
+          rows={days}
+          rowKey={(day) => day.date}
+        />
       }
     />
   );

@@ -23,20 +23,17 @@ export function RequestsCard({ answer, range }: { answer: InsightsResponse; rang
       range={range}
       className="xl:col-span-2"
       series="requests-per-day"
+      hasData={answer.totals.requests > 0}
       chart={
-        answer.totals.requests > 0 && (
-          <StackedBars
-            label="Bar chart of meal requests per day, stacked by status. The numbers are in the table below it."
-            rows={days.map((day) => ({ ...day, x: day.date }))}
-            series={REQUEST_SERIES}
-            formatX={formatTickDay}
-          />
-        )
+        <StackedBars
+          label="Bar chart of meal requests per day, stacked by status. The numbers are in the table below it."
+          rows={days.map((day) => ({ ...day, x: day.date }))}
+          series={REQUEST_SERIES}
+          formatX={formatTickDay}
+        />
       }
       numbers={
-        answer.totals.requests > 0 && (
-          <NumbersTable caption="Requests per day" columns={columns} rows={days} rowKey={(day) => day.date} />
-        )
+        <NumbersTable caption="Requests per day" columns={columns} rows={days} rowKey={(day) => day.date} />
       }
     />
   );

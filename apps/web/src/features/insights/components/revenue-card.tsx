@@ -28,32 +28,29 @@ export function RevenueCard({ answer, range }: { answer: InsightsResponse; range
       summary={revenueSummary(answer)}
       range={range}
       series="revenue-per-month"
+      hasData={answer.totals.payments > 0}
       chart={
-        answer.totals.payments > 0 && (
-          <StackedBars
-            label="Bar chart of membership revenue per month in US dollars, stacked by plan. The numbers are in the table below it."
-            rows={months.map((month) => ({
-              x: month.month,
-              silver: month.silver / 100,
-              gold: month.gold / 100,
-              platinum: month.platinum / 100,
-            }))}
-            series={PLAN_SERIES}
-            formatX={formatMonth}
-            formatY={axisDollars}
-            margin={{ left: 52 }}
-          />
-        )
+        <StackedBars
+          label="Bar chart of membership revenue per month in US dollars, stacked by plan. The numbers are in the table below it."
+          rows={months.map((month) => ({
+            x: month.month,
+            silver: month.silver / 100,
+            gold: month.gold / 100,
+            platinum: month.platinum / 100,
+          }))}
+          series={PLAN_SERIES}
+          formatX={formatMonth}
+          formatY={axisDollars}
+          marginLeft={52}
+        />
       }
       numbers={
-        answer.totals.payments > 0 && (
-          <NumbersTable
-            caption="Revenue per month"
-            columns={columns}
-            rows={months}
-            rowKey={(month) => month.month}
-          />
-        )
+        <NumbersTable
+          caption="Revenue per month"
+          columns={columns}
+          rows={months}
+          rowKey={(month) => month.month}
+        />
       }
     />
   );

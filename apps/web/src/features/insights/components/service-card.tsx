@@ -44,35 +44,32 @@ export function ServiceCard({ answer, range }: { answer: InsightsResponse; range
       range={range}
       className="xl:col-span-2"
       series="meal-service"
+      hasData={any}
       chart={
-        any && (
-          <div className="flex flex-col gap-4">
-            <Legend series={SERVICE_SERIES} lines />
-            {MEAL_SLOTS.map((slot) => (
-              <div key={slot}>
-                <h3 className="text-sm font-semibold">{SLOT_NAMES[slot]}</h3>
-                <LineChart
-                  label={`Line chart of ${SLOT_NAMES[slot].toLowerCase()} expected, served and skipped per day. The numbers are in the table below it.`}
-                  rows={rows.filter((row) => row.slot === slot).map((row) => ({ ...row, x: row.date }))}
-                  series={SERVICE_SERIES}
-                  formatX={formatTickDay}
-                  height={160}
-                  legend={false}
-                />
-              </div>
-            ))}
-          </div>
-        )
+        <div className="flex flex-col gap-4">
+          <Legend series={SERVICE_SERIES} lines />
+          {MEAL_SLOTS.map((slot) => (
+            <div key={slot}>
+              <h3 className="text-sm font-semibold">{SLOT_NAMES[slot]}</h3>
+              <LineChart
+                label={`Line chart of ${SLOT_NAMES[slot].toLowerCase()} expected, served and skipped per day. The numbers are in the table below it.`}
+                rows={rows.filter((row) => row.slot === slot).map((row) => ({ ...row, x: row.date }))}
+                series={SERVICE_SERIES}
+                formatX={formatTickDay}
+                height={160}
+                legend={false}
+              />
+            </div>
+          ))}
+        </div>
       }
       numbers={
-        any && (
-          <NumbersTable
-            caption="Meal service per slot per day"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => `${row.date}-${row.slot}`}
-          />
-        )
+        <NumbersTable
+          caption="Meal service per slot per day"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => `${row.date}-${row.slot}`}
+        />
       }
     />
   );

@@ -32,24 +32,21 @@ export function StarsCard({ answer, range }: { answer: InsightsResponse; range: 
       summary={reviewsSummary(answer)}
       range={range}
       series="review-stars"
+      hasData={any}
       chart={
-        any && (
-          <RankedBars
-            label="Bar chart of reviews per star count. The numbers are in the table below it."
-            rows={rows}
-            tone="accent"
-          />
-        )
+        <RankedBars
+          label="Bar chart of reviews per star count. The numbers are in the table below it."
+          rows={rows}
+          tone="accent"
+        />
       }
       numbers={
-        any && (
-          <NumbersTable
-            caption="Reviews per star count"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.key}
-          />
-        )
+        <NumbersTable
+          caption="Reviews per star count"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.key}
+        />
       }
     />
   );

@@ -60,30 +60,27 @@ export function TopMealsCard({ answer, range }: { answer: InsightsResponse; rang
           </div>
         </fieldset>
       }
+      hasData={meals.length > 0}
       chart={
-        meals.length > 0 && (
-          <RankedBars
-            label={`Bar chart of the ${label.toLowerCase()} meals. The numbers are in the table below it.`}
-            rows={rows.map((row) => ({
-              key: row.mealId,
-              label: `${row.rank}. ${row.title}`,
-              value: row.value,
-              valueText: byStars(list) ? formatRating(row.value) : formatCount(row.value),
-            }))}
-            tone={list === 'worstRated' ? 'error' : 'primary'}
-            max={byStars(list) ? 5 : undefined}
-          />
-        )
+        <RankedBars
+          label={`Bar chart of the ${label.toLowerCase()} meals. The numbers are in the table below it.`}
+          rows={rows.map((row) => ({
+            key: row.mealId,
+            label: `${row.rank}. ${row.title}`,
+            value: row.value,
+            valueText: byStars(list) ? formatRating(row.value) : formatCount(row.value),
+          }))}
+          tone={list === 'worstRated' ? 'error' : 'primary'}
+          max={byStars(list) ? 5 : undefined}
+        />
       }
       numbers={
-        meals.length > 0 && (
-          <NumbersTable
-            caption={`${label} meals`}
-            columns={columnsOf(list)}
-            rows={rows}
-            rowKey={(row) => row.mealId}
-          />
-        )
+        <NumbersTable
+          caption={`${label} meals`}
+          columns={columnsOf(list)}
+          rows={rows}
+          rowKey={(row) => row.mealId}
+        />
       }
     />
   );

@@ -4,14 +4,6 @@ import type { ReactNode } from 'react';
 export const AXIS_TEXT = { fill: 'var(--color-base-content)', fontSize: 11, fontFamily: 'inherit' } as const;
 export const AXIS_LINE = 'var(--color-base-content)';
 
-/** Space around the plot for the axes' labels. */
-export interface Margin {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
-
 /**
  * An SVG chart as wide as its container, redrawn when the container's width changes (a phone's rotation, the
  * admin menu's collapse). The graphic is one image to assistive technology (role="img"), named by `label`; its
