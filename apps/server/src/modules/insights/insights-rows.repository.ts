@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealRequests, meals, payments, users } from '../../db/schema/index.js';
-import { withinWindow, type DayWindow } from './insights-window.js';
+import { hostelTimeSql, withinWindow, type DayWindow } from './insights-window.js';
 
 // The row-by-row exports, a page at a time in (created_at, id) order: a long range streams out in pages instead
 // of one result held in memory.
@@ -16,7 +16,7 @@ interface Cursor {
 }
 
 const hostelTime = (column: SQL, w: DayWindow) =>
-  sql<string>`to_char(${column} at time zone ${w.zone}, 'YYYY-MM-DD HH24:MI:SS')`;
+  sql<string>`to_char(${hostelTimeSql(column, w)}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 const after = (column: SQL, id: SQL, cursor: Cursor | undefined) =>
   cursor ? sql`(${column}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealLikes, mealRequests, meals, payments, reviews } from '../../db/schema/index.js';
 import { memberPeriodsSql } from '../payments/membership.repository.js';
-import { hostelDaySql, withinWindow, type DayWindow } from './insights-window.js';
+import { hostelDaySql, hostelTimeSql, withinWindow, type DayWindow } from './insights-window.js';
 
 // The insights' aggregates (docs/decisions/0040-admin-insights-numbers.md). Each statement reads one table's
 // rows of the window through its created_at index and groups them in SQL; nothing is read row by row.
@@ -24,10 +24,9 @@ export interface DayStatusCount {
 
 /** Requests made in the window per hostel day and status now. */
 export async function countRequestsByDay(db: Db, w: DayWindow): Promise<DayStatusCount[]> {
-  const day = hostelDaySql(sql`${mealRequests.createdAt}`, w);
   return db
     .select({
-      date: text(sql`${day}::text`),
+      date: text(sql`${hostelDaySql(sql`${mealRequests.createdAt}`, w)}::text`),
       status: sql<DayStatusCount['status']>`${mealRequests.status}::text`,
       count: n(sql`count(*)`),
     })
@@ -45,7 +44,7 @@ export interface MonthPlanRevenue {
 
 /** Succeeded payments made in the window per hostel month and plan. */
 export async function sumRevenueByMonth(db: Db, w: DayWindow): Promise<MonthPlanRevenue[]> {
-  const month = sql`to_char(${payments.createdAt} at time zone ${w.zone}, 'YYYY-MM')`;
+  const month = sql`to_char(${hostelTimeSql(sql`${payments.createdAt}`, w)}, 'YYYY-MM')`;
   return db
     .select({
       month: text(month),
@@ -122,7 +121,9 @@ async function topByRows(db: Db, w: DayWindow, table: typeof mealLikes | typeof 
   return rows.map((row): RankedMeal => ({ ...row, value: row.count }));
 }
 
+/** Likes given in the window and not taken back (unliking deletes the row). */
 export const topLikedMeals = (db: Db, w: DayWindow) => topByRows(db, w, mealLikes);
+/** Requests made in the window, any status. */
 export const topRequestedMeals = (db: Db, w: DayWindow) => topByRows(db, w, mealRequests);
 
 /**
