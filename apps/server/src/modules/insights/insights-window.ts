@@ -1,6 +1,5 @@
-import { tzOffset, tzScan } from '@date-fns/tz';
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, hostelMoment } from '../../lib/hostel-clock.js';
+import { addDays, fixedOffsetBetween, hostelMoment } from '../../lib/hostel-clock.js';
 
 /**
  * A range of hostel days and the moments that bound it: from the hostel's midnight starting `from` to the one
@@ -20,8 +19,7 @@ export interface DayWindow {
 export function dayWindow(zone: string, from: string, to: string): DayWindow {
   const start = hostelMoment(zone, from, 0);
   const end = hostelMoment(zone, addDays(to, 1), 0);
-  const fixed = tzScan(zone, { start, end }).length === 0;
-  return { from, to, zone, start, end, fixedOffset: fixed ? tzOffset(zone, start) : undefined };
+  return { from, to, zone, start, end, fixedOffset: fixedOffsetBetween(zone, start, end) ?? undefined };
 }
 
 /** `column` within the window (half-open: a row at the next midnight belongs to the next day). */
