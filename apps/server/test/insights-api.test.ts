@@ -6,6 +6,7 @@ import {
   type InsightsResponse,
   type TopMeal,
 } from '@messhall/shared';
+import { mealRequests } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import {
   at,
@@ -234,5 +235,23 @@ describe('the numbers equal the rows behind them', () => {
     });
     expect(answer.previousTotals.skips).toBe(1);
     expect(answer.previousTotals.served).toBe(1);
+  });
+});
+
+describe('reads at the same moment', () => {
+  it('get the same answer, and a read after a change sees it', async () => {
+    const day = '2024-02-01';
+    const query = `from=${day}&to=${day}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => insights(query)));
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(answers[0]!.json().totals.requests).toBe(0);
+    await t.database.db.insert(mealRequests).values({
+      userId: h.students[0]!.id,
+      mealId: h.meals[0]!.id,
+      packageName: 'Gold',
+      status: 'delivered',
+      createdAt: at(day, '12:00'),
+    });
+    expect((await insights(query)).json().totals.requests).toBe(1);
   });
 });

@@ -38,3 +38,17 @@ export const hostelTimeSql = (column: SQL, w: DayWindow): SQL =>
 
 /** The hostel's calendar day of a moment, as a SQL date. */
 export const hostelDaySql = (column: SQL, w: DayWindow): SQL => sql`${hostelTimeSql(column, w)}::date`;
+
+/**
+ * A row's hostel day as a grouping key that is cheap per row, and the SQL turning a key back into YYYY-MM-DD
+ * (run once per group). Without a daylight-saving change the key is `date_bin` of whole days from the window's
+ * first midnight, integer arithmetic; with one, the day in the zone, a rules look-up per row.
+ */
+export function dayKeySql(column: SQL, w: DayWindow): { key: SQL; date: (key: SQL) => SQL } {
+  if (w.fixedOffset === undefined) return { key: hostelDaySql(column, w), date: (key) => sql`${key}::text` };
+  const offset = w.fixedOffset;
+  return {
+    key: sql`date_bin('1 day', ${column}, ${w.start.toISOString()}::timestamptz)`,
+    date: (key) => sql`((${key} at time zone (${offset} * interval '1 minute'))::date)::text`,
+  };
+}

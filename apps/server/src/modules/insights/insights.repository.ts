@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealLikes, mealRequests, meals, payments, reviews } from '../../db/schema/index.js';
 import { memberPeriodsSql } from '../payments/membership.repository.js';
-import { hostelDaySql, hostelTimeSql, withinWindow, type DayWindow } from './insights-window.js';
+import { dayKeySql, hostelDaySql, hostelTimeSql, withinWindow, type DayWindow } from './insights-window.js';
 
 // The insights' aggregates (docs/decisions/0040-admin-insights-numbers.md). Each statement reads one table's
 // rows of the window through its created_at index and groups them in SQL; nothing is read row by row.
@@ -22,18 +22,58 @@ export interface DayStatusCount {
   count: number;
 }
 
-/** Requests made in the window per hostel day and status now. */
-export async function countRequestsByDay(db: Db, w: DayWindow): Promise<DayStatusCount[]> {
-  return db
+/**
+ * The requests made in the window in one pass over them: per hostel day and status now, and the most requested
+ * meals (any status; ties by meal id). The rows are grouped inside a subquery the planner keeps apart, so it
+ * counts both groupings in hash tables: it cannot estimate the day key's distinct values, and taking the
+ * timestamps' it would sort 100,000 rows.
+ */
+export async function countRequests(db: Db, w: DayWindow) {
+  const day = dayKeySql(sql`${mealRequests.createdAt}`, w);
+  const rows = await db
     .select({
-      date: text(sql`${hostelDaySql(sql`${mealRequests.createdAt}`, w)}::text`),
-      status: sql<DayStatusCount['status']>`${mealRequests.status}::text`,
-      count: n(sql`count(*)`),
+      date: sql<string | null>`"r"."date"`,
+      status: sql<DayStatusCount['status'] | null>`"r"."status"`,
+      mealId: sql<string | null>`"r"."meal_id"`,
+      title: sql<string | null>`"r"."title"`,
+      count: n(sql`"r"."n"`),
     })
-    .from(mealRequests)
-    .where(withinWindow(sql`${mealRequests.createdAt}`, w))
-    .groupBy(BY_FIRST_TWO);
+    .from(
+      sql`(
+        with "g" as (
+          select "day", "status", "meal_id", grouping("meal_id") as "per_day", count(*) as "n"
+          from (
+            select ${day.key} as "day", ${mealRequests.status} as "status", ${mealRequests.mealId} as "meal_id"
+            from ${mealRequests}
+            where ${withinWindow(sql`${mealRequests.createdAt}`, w)}
+            offset 0
+          ) as "made"
+          group by grouping sets (("day", "status"), ("meal_id"))
+        )
+        select ${day.date(sql`"day"`)} as "date", "status"::text as "status", null::text as "meal_id",
+          null::text as "title", "n"
+        from "g" where "per_day" = 1
+        union all
+        select null, null, "top"."meal_id"::text, ${meals.title}, "top"."n"
+        from (
+          select "meal_id", "n" from "g" where "per_day" = 0 order by "n" desc, "meal_id" limit ${INSIGHTS_TOP_MEALS}
+        ) as "top" join ${meals} on ${meals.id} = "top"."meal_id"
+      ) as "r"`,
+    );
+  const days: DayStatusCount[] = [];
+  const top: RankedMeal[] = [];
+  for (const row of rows) {
+    if (row.date !== null && row.status !== null)
+      days.push({ date: row.date, status: row.status, count: row.count });
+    else if (row.mealId !== null)
+      top.push({ mealId: row.mealId, title: row.title ?? '', count: row.count, value: row.count });
+  }
+  return { days, top: rankedOrder(top) };
 }
+
+/** Most first, then by meal id: the order the SQL chose its ten by, which a union does not keep. */
+const rankedOrder = (list: RankedMeal[]) =>
+  list.sort((a, b) => b.count - a.count || (a.mealId < b.mealId ? -1 : a.mealId > b.mealId ? 1 : 0));
 
 export interface MonthPlanRevenue {
   month: string;
@@ -104,32 +144,28 @@ export interface RankedMeal {
   count: number;
 }
 
-/** The meals with the most rows of `table` (likes, requests) made in the window; ties by title. */
-async function topByRows(db: Db, w: DayWindow, table: typeof mealLikes | typeof mealRequests) {
+/** The meals with the most likes given in the window and not taken back (unliking deletes the row); ties by id. */
+export async function topLikedMeals(db: Db, w: DayWindow): Promise<RankedMeal[]> {
   const counted = db
-    .select({ mealId: table.mealId, rows: sql<number>`count(*)`.as('rows') })
-    .from(table)
-    .where(withinWindow(sql`${table.createdAt}`, w))
-    .groupBy(table.mealId)
+    .select({ mealId: mealLikes.mealId, rows: sql<number>`count(*)`.as('rows') })
+    .from(mealLikes)
+    .where(withinWindow(sql`${mealLikes.createdAt}`, w))
+    .groupBy(mealLikes.mealId)
+    .orderBy(sql`count(*) desc`, mealLikes.mealId)
+    .limit(INSIGHTS_TOP_MEALS)
     .as('counted');
   const rows = await db
     .select({ mealId: meals.id, title: meals.title, count: n(sql`${counted.rows}`) })
     .from(counted)
-    .innerJoin(meals, sql`${meals.id} = ${counted.mealId}`)
-    .orderBy(sql`${counted.rows} desc`, meals.title, meals.id)
-    .limit(INSIGHTS_TOP_MEALS);
-  return rows.map((row): RankedMeal => ({ ...row, value: row.count }));
+    .innerJoin(meals, sql`${meals.id} = ${counted.mealId}`);
+  return rankedOrder(rows.map((row): RankedMeal => ({ ...row, value: row.count })));
 }
-
-/** Likes given in the window and not taken back (unliking deletes the row). */
-export const topLikedMeals = (db: Db, w: DayWindow) => topByRows(db, w, mealLikes);
-/** Requests made in the window, any status. */
-export const topRequestedMeals = (db: Db, w: DayWindow) => topByRows(db, w, mealRequests);
 
 /**
  * The best and the worst rated meals by the stars of reviews written in the window: the average to one decimal,
- * then more starred reviews first, then the title. Ranking by the rounded average keeps the order the screen
- * shows (4.5 from twelve reviews above 4.5 from two). The worst list needs INSIGHTS_WORST_MIN_REVIEWS.
+ * then more starred reviews first, then the meal id. Ranking by the rounded average keeps the order the screen
+ * shows (4.5 from twelve reviews above 4.5 from two). The worst list needs INSIGHTS_WORST_MIN_REVIEWS. Titles
+ * are read for the twenty meals listed only.
  */
 export async function rankMealsByStars(
   db: Db,
@@ -138,32 +174,38 @@ export async function rankMealsByStars(
   const rows = await db
     .select({
       list: text(sql`"r"."list"`),
-      mealId: text(sql`"r"."meal_id"`),
-      title: text(sql`"r"."title"`),
+      mealId: text(sql`"r"."meal_id"::text`),
+      title: text(sql`${meals.title}`),
       value: n(sql`"r"."average"`),
       count: n(sql`"r"."stars"`),
     })
     .from(
       sql`(
         with "rated" as (
-          select "a".*, ${meals.title} as "title"
-          from (
-            select ${reviews.mealId} as "meal_id", round(avg(${reviews.rating}), 1) as "average",
-              count(*) as "stars"
-            from ${reviews}
-            where ${reviews.rating} is not null and ${withinWindow(sql`${reviews.createdAt}`, w)}
-            group by ${reviews.mealId}
-          ) as "a" join ${meals} on ${meals.id} = "a"."meal_id"
+          select ${reviews.mealId} as "meal_id", round(avg(${reviews.rating}), 1) as "average", count(*) as "stars"
+          from ${reviews}
+          where ${reviews.rating} is not null and ${withinWindow(sql`${reviews.createdAt}`, w)}
+          group by ${reviews.mealId}
         )
         (select 'best' as "list", * from "rated"
-          order by "average" desc, "stars" desc, "title", "meal_id" limit ${INSIGHTS_TOP_MEALS})
+          order by "average" desc, "stars" desc, "meal_id" limit ${INSIGHTS_TOP_MEALS})
         union all
         (select 'worst', * from "rated" where "stars" >= ${INSIGHTS_WORST_MIN_REVIEWS}
-          order by "average", "stars" desc, "title", "meal_id" limit ${INSIGHTS_TOP_MEALS})
+          order by "average", "stars" desc, "meal_id" limit ${INSIGHTS_TOP_MEALS})
       ) as "r"`,
-    );
-  const pick = (list: string) =>
-    rows.filter((row) => row.list === list).map(({ list: _list, ...meal }): RankedMeal => meal);
+    )
+    .innerJoin(meals, sql`${meals.id} = "r"."meal_id"`);
+  // The SQL's order, which the union does not keep: average (highest or lowest first), more stars, meal id.
+  const pick = (list: 'best' | 'worst') =>
+    rows
+      .filter((row) => row.list === list)
+      .map(({ mealId, title, value, count }): RankedMeal => ({ mealId, title, value, count }))
+      .sort(
+        (a, b) =>
+          (list === 'best' ? b.value - a.value : a.value - b.value) ||
+          b.count - a.count ||
+          (a.mealId < b.mealId ? -1 : 1),
+      );
   return { best: pick('best'), worst: pick('worst') };
 }
 

@@ -4,7 +4,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { adminOnly } from '../../lib/route-guards.js';
 import { csvStream } from './insights.csv.js';
-import { exportInsightsCsv, getInsights, type InsightsContext } from './insights.service.js';
+import { coalescedInsights } from './insights-reader.js';
+import { exportInsightsCsv, type InsightsContext } from './insights.service.js';
 
 const TAGS = ['admin', 'insights'];
 /** The kitchen's figures and the students' names and e-mails: kept by no shared cache, stored by no browser. */
@@ -16,6 +17,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
   { db, config },
 ) => {
   const ctx: InsightsContext = { db, zone: config.hostelTimeZone };
+  const read = coalescedInsights(ctx);
 
   app.get(
     '/api/admin/insights',
@@ -33,7 +35,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return getInsights(ctx, request.query);
+      return read(request.query);
     },
   );
 
@@ -50,7 +52,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
     },
     async (request, reply) => {
       const { from, to, series } = request.query;
-      const table = await exportInsightsCsv(ctx, request.query);
+      const table = await exportInsightsCsv(ctx, request.query, read);
       return reply
         .header('cache-control', PRIVATE)
         .header('content-disposition', `attachment; filename="messhall-${series}-${from}-${to}.csv"`)

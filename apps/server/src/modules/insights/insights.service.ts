@@ -17,13 +17,12 @@ import { seriesTables, type CsvTable } from './insights.csv.js';
 import { paymentRows, requestRows } from './insights-rows.repository.js';
 import {
   countMembersByDay,
-  countRequestsByDay,
+  countRequests,
   countReviewsByStars,
   countTotals,
   rankMealsByStars,
   sumRevenueByMonth,
   topLikedMeals,
-  topRequestedMeals,
   type DayStatusCount,
   type MonthPlanRevenue,
 } from './insights.repository.js';
@@ -83,12 +82,11 @@ export async function getInsights(ctx: InsightsContext, range: InsightsQuery): P
   const days = daysBetween(range.from, range.to) + 1;
   const previousFrom = addDays(range.from, -days);
   const before = dayWindow(ctx.zone, previousFrom, addDays(range.from, -1));
-  const [requests, revenue, members, liked, requested, rated, stars, service, previous] = await Promise.all([
-    countRequestsByDay(ctx.db, w),
+  const [requests, revenue, members, liked, rated, stars, service, previous] = await Promise.all([
+    countRequests(ctx.db, w),
     sumRevenueByMonth(ctx.db, w),
     countMembersByDay(ctx.db, w),
     topLikedMeals(ctx.db, w),
-    topRequestedMeals(ctx.db, w),
     rankMealsByStars(ctx.db, w),
     countReviewsByStars(ctx.db, w),
     // The period before and the range in one count: one read of the members' periods for both.
@@ -103,7 +101,7 @@ export async function getInsights(ctx: InsightsContext, range: InsightsQuery): P
     })),
     withoutStars: stars.find((row) => row.stars === null)?.reviews ?? 0,
   };
-  const requestsPerDayList = requestsPerDay(w, requests);
+  const requestsPerDayList = requestsPerDay(w, requests.days);
   const revenueList = revenuePerMonth(w, revenue);
   const totals: InsightsTotals = {
     requests: sumOf(requestsPerDayList, (d) => d.pending + d.delivered + d.cancelled),
@@ -119,7 +117,7 @@ export async function getInsights(ctx: InsightsContext, range: InsightsQuery): P
     requestsPerDay: requestsPerDayList,
     revenuePerMonth: revenueList,
     activeMembers: members,
-    topMeals: { byRating: rated.best, byLikes: liked, byRequests: requested, worstRated: rated.worst },
+    topMeals: { byRating: rated.best, byLikes: liked, byRequests: requests.top, worstRated: rated.worst },
     reviewStars,
     mealService,
     totals,
@@ -131,8 +129,12 @@ async function* cells<T>(rows: AsyncIterable<T>, row: (item: T) => readonly (str
   for await (const item of rows) yield row(item);
 }
 
-/** One series of the insights as CSV: a chart's numbers, or the range's requests or payments row by row. */
-export async function exportInsightsCsv(ctx: InsightsContext, query: InsightsCsvQuery): Promise<CsvTable> {
+/** One series of the insights as CSV: a chart's numbers (from `read`), or the range's requests or payments row by row. */
+export async function exportInsightsCsv(
+  ctx: InsightsContext,
+  query: InsightsCsvQuery,
+  read: (range: InsightsQuery) => Promise<InsightsResponse>,
+): Promise<CsvTable> {
   const w = dayWindow(ctx.zone, query.from, query.to);
   // Times are the hostel's wall clock, as the days of every chart are.
   const at = (name: string) => `${name} (${ctx.zone})`;
@@ -163,6 +165,6 @@ export async function exportInsightsCsv(ctx: InsightsContext, query: InsightsCsv
         ]),
       };
     default:
-      return seriesTables[query.series](await getInsights(ctx, query));
+      return seriesTables[query.series](await read({ from: query.from, to: query.to }));
   }
 }
