@@ -176,13 +176,15 @@ export async function rankMealsByStars(
       list: text(sql`"r"."list"`),
       mealId: text(sql`"r"."meal_id"::text`),
       title: text(sql`${meals.title}`),
-      value: n(sql`"r"."average"`),
+      value: sql<number>`"r"."average"`.mapWith((tenths) => Number(tenths) / 10),
       count: n(sql`"r"."stars"`),
     })
     .from(
       sql`(
         with "rated" as (
-          select ${reviews.mealId} as "meal_id", round(avg(${reviews.rating}), 1) as "average", count(*) as "stars"
+          -- Ten times the average, rounded half up in integers (numeric averages cost more to sort).
+          select ${reviews.mealId} as "meal_id", (sum(${reviews.rating}) * 20 + count(*)) / (count(*) * 2) as "average",
+            count(*) as "stars"
           from ${reviews}
           where ${reviews.rating} is not null and ${withinWindow(sql`${reviews.createdAt}`, w)}
           group by ${reviews.mealId}
