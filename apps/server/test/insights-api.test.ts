@@ -7,19 +7,18 @@ import {
   type TopMeal,
 } from '@messhall/shared';
 import { mealRequests } from '../src/db/schema/index.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import type { TestApp } from './helper.js';
 import {
   at,
-  buildHistory,
+  appWithHistory,
   daysFrom,
   dhakaMonth,
   inDays,
-  insertHistory,
   PREVIOUS,
   RANGE,
   type History,
 } from './factories/insights.js';
-import { createUser, type TestUser } from './factories/users.js';
+import type { TestUser } from './factories/users.js';
 
 // GET /api/admin/insights against counts of the rows behind it, made at the edges of the hostel's days
 // (factories/insights.ts). The expected numbers are counted here in plain JavaScript.
@@ -68,11 +67,7 @@ function expectedTotals(range: { from: string; to: string }) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database, { role: 'admin' });
-  student = await createUser(t.app, t.database);
-  h = buildHistory();
-  await insertHistory(t.database.db, h);
+  ({ t, admin, student, h } = await appWithHistory());
   const res = await insights(`from=${RANGE.from}&to=${RANGE.to}`);
   expect(res.statusCode).toBe(200);
   answer = res.json();

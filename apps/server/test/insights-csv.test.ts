@@ -2,20 +2,19 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_MESSAGES, MENU_MESSAGES, type InsightsResponse } from '@messhall/shared';
 import { mealRequests } from '../src/db/schema/index.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import type { TestApp } from './helper.js';
 import {
   at,
   AWKWARD_TITLE,
-  buildHistory,
+  appWithHistory,
   dhakaDay,
   FORMULA_NAME,
   FORMULA_TITLE,
   inDays,
-  insertHistory,
   RANGE,
   type History,
 } from './factories/insights.js';
-import { createUser, type TestUser } from './factories/users.js';
+import type { TestUser } from './factories/users.js';
 
 // GET /api/admin/insights.csv: each chart's series with the same numbers as the JSON answer, the range's
 // requests and payments row by row, quoted by the CSV rules and safe to open in a spreadsheet.
@@ -43,11 +42,7 @@ const dhakaClock = (moment: Date) =>
   new Date(moment.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database, { role: 'admin' });
-  student = await createUser(t.app, t.database);
-  h = buildHistory();
-  await insertHistory(t.database.db, h);
+  ({ t, admin, student, h } = await appWithHistory());
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/admin/insights?${RANGE_QUERY}`,

@@ -9,7 +9,9 @@ import {
   reviews,
   users,
 } from '../../src/db/schema/index.js';
+import { buildTestApp } from '../helper.js';
 import { insertMeals } from './meals.js';
+import { createUser } from './users.js';
 
 // A kitchen's history written straight into the tables, at moments named on the hostel's clock (Dhaka, UTC+6,
 // no daylight saving), and the plain-JavaScript counts the insights must agree with. The days are fixed days
@@ -212,4 +214,14 @@ export async function insertHistory(db: Db, h: History): Promise<void> {
   await db.insert(mealLikes).values(h.likes);
   await db.insert(mealSkips).values(h.skips);
   await db.insert(mealServings).values(h.servings);
+}
+
+/** The app on a fresh database holding the history, with an admin and a student who has none of it. */
+export async function appWithHistory() {
+  const t = await buildTestApp();
+  const admin = await createUser(t.app, t.database, { role: 'admin' });
+  const student = await createUser(t.app, t.database);
+  const h = buildHistory();
+  await insertHistory(t.database.db, h);
+  return { t, admin, student, h };
 }

@@ -67,7 +67,10 @@ export const DEMO_STUDENTS: readonly DemoPerson[] = [
   { name: 'Zubair Alam', login: 'zubair', joinedDaysAgo: 26 },
 ];
 
-/** Monthly renewals of one plan: `periods` payments, the first `firstDaysAgo` days ago, 30 days apart. */
+/**
+ * Monthly renewals of one plan: `periods` payments, the first `firstDaysAgo` days ago, 30 days apart. No renewal
+ * starts today or exactly 30 days ago, so whether a resident's plan runs never depends on the hour of the seed.
+ */
 const monthly = (plan: PlanName, firstDaysAgo: number, periods: number): DemoMembership[] =>
   Array.from({ length: periods }, (_, i) => ({ plan, startedDaysAgo: firstDaysAgo - 30 * i }));
 
@@ -81,7 +84,7 @@ export const DEMO_RESIDENTS: readonly DemoPerson[] = [
   { name: 'Nabila Haque', login: 'nabila', joinedDaysAgo: 102, payments: monthly('Silver', 98, 4) },
   { name: 'Shafiq Mia', login: 'shafiq', joinedDaysAgo: 101, payments: monthly('Platinum', 95, 2) },
   { name: 'Rumana Begum', login: 'rumana', joinedDaysAgo: 99, payments: monthly('Silver', 92, 3) },
-  { name: 'Fahim Chowdhury', login: 'fahim', joinedDaysAgo: 97, payments: monthly('Gold', 90, 4) },
+  { name: 'Fahim Chowdhury', login: 'fahim', joinedDaysAgo: 97, payments: monthly('Gold', 91, 4) },
   {
     name: 'Lamia Islam',
     login: 'lamia',
@@ -95,7 +98,7 @@ export const DEMO_RESIDENTS: readonly DemoPerson[] = [
   { name: 'Mahmud Hossain', login: 'mahmud', joinedDaysAgo: 80, payments: monthly('Silver', 72, 1) },
   { name: 'Jannat Ara', login: 'jannat', joinedDaysAgo: 76, payments: monthly('Gold', 70, 3) },
   { name: 'Shuvo Saha', login: 'shuvo', joinedDaysAgo: 70, payments: monthly('Silver', 64, 3) },
-  { name: 'Anika Roy', login: 'anika', joinedDaysAgo: 66, payments: monthly('Platinum', 60, 2) },
+  { name: 'Anika Roy', login: 'anika', joinedDaysAgo: 66, payments: monthly('Platinum', 62, 2) },
   { name: 'Nafis Iqbal', login: 'nafis', joinedDaysAgo: 58, payments: monthly('Gold', 52, 2) },
   { name: 'Mithila Sen', login: 'mithila', joinedDaysAgo: 50, payments: monthly('Silver', 45, 2) },
   { name: 'Rezaul Karim', login: 'rezaul', joinedDaysAgo: 40, payments: monthly('Gold', 33, 2) },

@@ -160,25 +160,19 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
     email: kitchenEmail(person.login),
     joinedAt: dhakaTime(now, -person.joinedDaysAgo, 10, 0),
   }));
+  /** A student's account, last signed in up to `hours` ago (drawn from `from`). */
+  const studentAccount = (s: DemoStudent, from: typeof rng, hours: number) => ({
+    id: s.id,
+    name: s.person.name,
+    email: studentEmail(s.person.login),
+    role: 'user' as const,
+    passwordHash: studentHash,
+    createdAt: s.joinedAt,
+    lastLoginAt: new Date(now.getTime() - from.int(1, hours) * 3_600_000),
+  });
   const people = accountRows([
-    ...students.map((s) => ({
-      id: s.id,
-      name: s.person.name,
-      email: studentEmail(s.person.login),
-      role: 'user' as const,
-      passwordHash: studentHash,
-      createdAt: s.joinedAt,
-      lastLoginAt: new Date(now.getTime() - rng.int(1, 6 * 24) * 3_600_000),
-    })),
-    ...residents.map((s) => ({
-      id: s.id,
-      name: s.person.name,
-      email: studentEmail(s.person.login),
-      role: 'user' as const,
-      passwordHash: studentHash,
-      createdAt: s.joinedAt,
-      lastLoginAt: new Date(now.getTime() - history.int(1, 20 * 24) * 3_600_000),
-    })),
+    ...students.map((s) => studentAccount(s, rng, 6 * 24)),
+    ...residents.map((s) => studentAccount(s, history, 20 * 24)),
     ...staff.map((s) => ({ ...s, role: 'admin' as const, passwordHash: staffHash, createdAt: s.joinedAt })),
   ]);
 
