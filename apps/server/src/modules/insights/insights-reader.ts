@@ -2,7 +2,7 @@ import type { InsightsQuery, InsightsResponse } from '@messhall/shared';
 import { LRUCache } from 'lru-cache';
 import { getInsights, type InsightsContext } from './insights.service.js';
 
-/** Ranges whose computation may be in flight at once; more wait for none, they compute on their own. */
+/** Ranges whose counts are kept track of while in flight; a count pushed out still finishes for its readers. */
 const IN_FLIGHT_RANGES = 64;
 
 /**
@@ -16,6 +16,8 @@ export function coalescedInsights(ctx: InsightsContext): (range: InsightsQuery) 
     max: IN_FLIGHT_RANGES,
     // The shortest lifetime lru-cache knows: a finished count serves the reads that joined it, then expires.
     ttl: 1,
+    // A count pushed out by more ranges in flight still answers the reads that wait on it.
+    ignoreFetchAbort: true,
     fetchMethod: (key) => {
       const [from, to] = key.split(' ') as [string, string];
       return getInsights(ctx, { from, to });
