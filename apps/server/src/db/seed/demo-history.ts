@@ -38,6 +38,11 @@ interface HistoryInput {
   students: readonly DemoStudent[];
   residents: readonly DemoStudent[];
   published: readonly MealPlan[];
+  /**
+   * The meals residents may review: those the named students reviewed, so the meals nobody has reviewed stay
+   * unreviewed for the screens' first-review paths.
+   */
+  reviewable: readonly MealPlan[];
   /** When each published meal was posted (nothing is requested, liked or reviewed before). */
   postTimes: ReadonlyMap<string, Date>;
   /** The first day the demo's own menu plans (demo-menu.ts): the history's menu ends the day before. */
@@ -92,13 +97,15 @@ function requestsLikesReviews(input: HistoryInput, days: readonly string[]) {
       liked.add(key);
       out.likes.push({ mealId: meal.id, userId: student.id, createdAt });
     }
-    if (rng.next() < 0.8) {
+    for (let n = rng.int(0, 2); n > 0; n--) {
       const createdAt = momentOn(rng, zone, date, 13, 23);
-      const student = rng.pick(residents);
-      const meal = rng.pick(after(createdAt).length > 0 ? after(createdAt) : published);
+      const meals = input.reviewable.filter((m) => postTimes.get(m.id)! < createdAt);
+      const students = residents.filter((r) => r.joinedAt < createdAt);
+      if (meals.length === 0 || students.length === 0) continue;
+      const student = rng.pick(students);
+      const meal = rng.pick(meals);
       const key = `${student.id} ${meal.id}`;
-      if (reviewed.has(key) || postTimes.get(meal.id)! >= createdAt || student.joinedAt >= createdAt)
-        continue;
+      if (reviewed.has(key)) continue;
       reviewed.add(key);
       // One in eight is text only (decision 0029); few are unhappy.
       const rating = rng.weighted<2 | 3 | 4 | 5 | null>([

@@ -212,6 +212,7 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
     students: [...students, ...residents],
     residents,
     published,
+    reviewable: published.filter((meal) => rows.reviews.some((review) => review.mealId === meal.id)),
     postTimes: new Map(rows.meals.map((m) => [m.id!, m.postTime])),
     menuFrom: menu.items.reduce(
       (first, item) => (item.date < first ? item.date : first),
