@@ -19,6 +19,11 @@ export const BUDGETS = {
     postgres: { minReqPerSec: 50, maxReadP99Ms: 300 },
     pglite: { minReqPerSec: 10, maxReadP99Ms: 1_000 },
   },
+  /** Admin insights over 90 days (100,000 requests, 10,000 payments), at 10 connections. */
+  insights: {
+    postgres: { minReqPerSec: 50, maxReadP99Ms: 200 },
+    pglite: { minReqPerSec: 5, maxReadP99Ms: 2_000 },
+  },
   /** A signed-in row's req/s ÷ the visitor row's of the same reads, in the same run. */
   minShareOfVisitor: 0.4,
   /** p50 at 100,000 meals ÷ p50 at 1,000 meals, per read. */
@@ -92,6 +97,8 @@ function limitsOf(kind: DbKind, endpoint: EndpointRun['endpoint']): Limits | und
       return kind === 'postgres' ? BUDGETS.like.postgres : {};
     case 'admin':
       return BUDGETS.admin[kind];
+    case 'insights':
+      return BUDGETS.insights[kind];
     default:
       return endpoint.kind === 'read' ? BUDGETS[kind] : {};
   }

@@ -25,7 +25,8 @@ export type EndpointKey =
   | 'dashmembership'
   | 'menu'
   | 'menuuser'
-  | 'headcount';
+  | 'headcount'
+  | 'insights';
 
 export interface Endpoint {
   key: EndpointKey;
@@ -36,7 +37,7 @@ export interface Endpoint {
   /** Informational rows (compression) have no budget. */
   budgeted: boolean;
   /** Which budget applies beyond the reads' (budgets.ts); unset: the visitor reads' own. */
-  budget?: 'signed-in' | 'session' | 'like' | 'admin';
+  budget?: 'signed-in' | 'session' | 'like' | 'admin' | 'insights';
   /** The visitor row of the same reads, which a signed-in row must reach a share of. */
   visitorKey?: EndpointKey;
   /** A screen few people have open at once is loaded by this many connections rather than the run's. */
@@ -362,7 +363,29 @@ export function menuEndpoints(
         headers: admin.cookie,
       },
     });
+  if (admin) rows.push(insightsEndpoint(today, admin));
   return rows;
+}
+
+/** Days of the insights row's range, ending today: the screen's longest preset. */
+const INSIGHTS_DAYS = 90;
+
+/**
+ * Admin insights over the last 90 days as an admin: 100,000 requests, 10,000 payments and a quarter of the
+ * year's likes and reviews (seed-insights.ts, seed-large.ts), every series and the totals of the 90 days before.
+ */
+function insightsEndpoint(today: string, admin: BenchUser): Endpoint {
+  const path = `/api/admin/insights?from=${addDays(today, 1 - INSIGHTS_DAYS)}&to=${today}`;
+  return {
+    key: 'insights',
+    label: `Insights, ${INSIGHTS_DAYS} days (admin)`,
+    display: `GET ${path} (admin, ${ADMIN_CONNECTIONS} connections)`,
+    kind: 'read',
+    budgeted: true,
+    budget: 'insights',
+    connections: ADMIN_CONNECTIONS,
+    request: { method: 'GET', path, headers: admin.cookie },
+  };
 }
 
 /**

@@ -4,57 +4,21 @@
 // statement (same client, schema and casing as src/db/client.ts), and each recorded statement is EXPLAINed with
 // its own parameters. The table holds 20,000 meals so that the planner picks an index on its own merits — the
 // test never turns sequential scans off, so it fails when a query stops being able to use an index.
-import type { PGlite } from '@electric-sql/pglite';
 import { mealListQuerySchema, type MealListQueryInput } from '@messhall/shared';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../src/db/client.js';
-import * as schema from '../src/db/schema/index.js';
+import type { Database } from '../src/db/client.js';
 import { listPublishedMeals } from '../src/modules/meals/meals.service.js';
 import { createTestDatabase } from './helper.js';
+import {
+  flatten,
+  INDEX_SCANS,
+  planOf as explainPlan,
+  recordingDb,
+  type PlanNode,
+  type Statement,
+} from './factories/explain.js';
 
 const MEALS = 20_000;
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
-}
-
-/** The database's own connection, seen through a Drizzle instance that records every statement it runs. */
-function recordingDb(database: Database): { db: Db; statements: Statement[] } {
-  const statements: Statement[] = [];
-  const logger: Logger = { logQuery: (sql, params) => statements.push({ sql, params }) };
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const options = { schema, casing: 'snake_case' as const, logger };
-  const db =
-    database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, options)
-      : drizzleNodePg(client as pg.Pool, options);
-  return { db: db as unknown as Db, statements };
-}
-
-function flatten(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(flatten)];
-}
-
-const INDEX_SCANS = new Set(['Index Scan', 'Index Only Scan', 'Bitmap Index Scan']);
-
-function summary(nodes: PlanNode[]): string {
-  return nodes
-    .map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']].filter(Boolean).join(' '))
-    .join(' → ');
-}
 
 const seqScansOfMeals = (nodes: PlanNode[]) =>
   nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'meals');
@@ -270,18 +234,7 @@ describe('EXPLAIN of the meal list queries', () => {
     await drop?.();
   });
 
-  async function planOf(statement: Statement) {
-    const raw = await database.query<{ 'QUERY PLAN': unknown }>(
-      `explain (format json) ${statement.sql}`,
-      statement.params,
-    );
-    const cell = raw[0]?.['QUERY PLAN'];
-    // node-postgres parses the json column; PGlite may hand back the text.
-    const root = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }])[0].Plan;
-    const nodes = flatten(root);
-    const where = `${summary(nodes)}\n  for: ${statement.sql}\n  params: ${JSON.stringify(statement.params)}`;
-    return { root, nodes, where };
-  }
+  const planOf = (statement: Statement) => explainPlan(database, statement);
 
   it('tells a sequential scan from an index scan (control)', async () => {
     const { root, nodes, where } = await planOf({

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import {
   calendarDayMs,
   clockMinutes,
@@ -33,9 +33,45 @@ export function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-/** The moment `minutes` after the hostel's midnight starting `date` (negative: the evening before). */
+/** Per zone and year: the zone's UTC offset in minutes if it holds all year (and a week either side), or null. */
+const yearOffsets = new Map<string, number | null>();
+
+function offsetAllYear(zone: string, year: number): number | null {
+  const key = `${zone} ${year}`;
+  let offset = yearOffsets.get(key);
+  if (offset === undefined) {
+    // A sample a day: no zone changes its offset and back within a day. Once per zone and year.
+    const first = Date.UTC(year, 0, 1) - 8 * DAY_MS;
+    const last = Date.UTC(year + 1, 0, 1) + 8 * DAY_MS;
+    offset = tzOffset(zone, new Date(first));
+    for (let t = first + DAY_MS; t <= last && offset !== null; t += DAY_MS) {
+      if (tzOffset(zone, new Date(t)) !== offset) offset = null;
+    }
+    yearOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The zone's UTC offset in minutes when it is the same from `from` to `to` (no daylight-saving change), else null. */
+export function fixedOffsetBetween(zone: string, from: Date, to: Date): number | null {
+  let offset: number | null | undefined;
+  for (let year = from.getUTCFullYear(); year <= to.getUTCFullYear(); year++) {
+    const yearly = offsetAllYear(zone, year);
+    if (yearly === null || (offset !== undefined && yearly !== offset)) return null;
+    offset = yearly;
+  }
+  return offset ?? null;
+}
+
+/**
+ * The moment `minutes` after the hostel's midnight starting `date` (negative: the evening before). In a year
+ * without a daylight-saving change it is plain arithmetic on the zone's offset: a range of a year asks this
+ * for over a thousand slots, and @date-fns/tz asks Intl for the offset on every call.
+ */
 export function hostelMoment(zone: string, date: string, minutes: number): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const offset = offsetAllYear(zone, year);
+  if (offset !== null) return new Date(Date.UTC(year, month - 1, day, 0, minutes) - offset * MINUTE_MS);
   return new Date(new TZDate(year, month - 1, day, 0, minutes, zone).getTime());
 }
 

@@ -634,6 +634,23 @@ export const routeTable: RouteRow[] = [
     expect: adminOnly(200),
     request: () => ({ url: `/api/menu/headcount?from=${hostelDay(0)}&to=${hostelDay(6)}` }),
   },
+  // ── admin insights ──────────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/api/admin/insights',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: () => ({ url: `/api/admin/insights?from=${hostelDay(-29)}&to=${hostelDay(0)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/insights.csv',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: () => ({
+      url: `/api/admin/insights.csv?from=${hostelDay(-29)}&to=${hostelDay(0)}&series=requests`,
+    }),
+  },
   {
     method: 'GET',
     route: '/api/menu/cutoffs',

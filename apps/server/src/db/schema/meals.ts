@@ -104,5 +104,11 @@ export const mealLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.mealId, t.userId] }), index('meal_likes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.mealId, t.userId] }),
+    index('meal_likes_user_idx').on(t.userId),
+    // Admin insights: the likes given in a range of days, counted per meal from the index alone
+    // (docs/decisions/0040).
+    index('meal_likes_created_idx').on(t.createdAt, t.mealId),
+  ],
 );

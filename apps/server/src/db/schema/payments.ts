@@ -24,6 +24,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('payments_user_period_idx').on(t.userId, t.periodEnd.desc()),
+    // Admin insights: revenue and the payments export of a range of days (docs/decisions/0040).
+    index('payments_created_idx').on(t.createdAt),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -67,14 +67,15 @@ interface MembershipPeriod {
   end: Date;
 }
 
-function membershipPeriods(student: DemoStudent, now: Date): MembershipPeriod[] {
+/** A student's paid periods, as the seed writes their payments. */
+export function membershipPeriods(student: DemoStudent, now: Date): MembershipPeriod[] {
   return (student.person.payments ?? []).map((p) => {
     const start = dhakaTime(now, -p.startedDaysAgo, 10, 15);
     return { plan: p.plan, start, end: new Date(start.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY) };
   });
 }
 
-function paymentRows(students: readonly DemoStudent[], now: Date): DemoRows['payments'] {
+export function paymentRows(students: readonly DemoStudent[], now: Date): DemoRows['payments'] {
   return students.flatMap((student) =>
     membershipPeriods(student, now).map((period) => {
       const plan = PLANS.find((p) => p.name === period.plan)!;
@@ -133,10 +134,10 @@ export function buildDemoRows(input: {
   const rows: DemoRows = { meals: [], likes: [], reviews: [], requests: [], payments: [] };
   const postTimes = new Map<string, Date>();
 
-  // Published meals: spread evenly over the last ~60 days, in an order that mixes the categories.
+  // Published meals: spread evenly over the last two months, in an order that mixes the categories.
   const published = rng.shuffle(input.published);
   published.forEach((meal, index) => {
-    const daysAgo = 1 + Math.round((index * 58) / Math.max(1, published.length - 1));
+    const daysAgo = 1 + Math.round((index * 60) / Math.max(1, published.length - 1));
     const postTime = dhakaTime(now, -daysAgo, SERVING_HOUR[meal.source.category], rng.int(0, 45));
     const createdAt = new Date(postTime.getTime() - rng.int(2, 20) * HOUR);
     postTimes.set(meal.id, postTime);
@@ -194,12 +195,10 @@ export function buildDemoRows(input: {
   const byLikes = [...published].sort(
     (a, b) => likeCounts.get(b.id)! + rng.next() * 3 - (likeCounts.get(a.id)! + rng.next() * 3),
   );
-  const reviewTotals = new Map<string, { count: number; sum: number }>();
   byLikes.forEach((meal, index) => {
     const count = REVIEW_COUNTS[index] ?? 0;
     const reviewers = rng.shuffle(students).slice(0, count);
     const usedTexts = new Set<string>();
-    let sum = 0;
     for (const student of reviewers) {
       const rating = reviewRating(rng);
       const texts = REVIEW_TEXTS[rating].filter((t) => !usedTexts.has(t));
@@ -214,22 +213,39 @@ export function buildDemoRows(input: {
         createdAt,
         updatedAt: createdAt,
       });
-      sum += rating;
     }
-    reviewTotals.set(meal.id, { count: reviewers.length, sum });
   });
 
-  for (const row of rows.meals) {
-    const totals = reviewTotals.get(row.id!) ?? { count: 0, sum: 0 };
-    row.likesCount = likeCounts.get(row.id!) ?? 0;
-    row.reviewsCount = totals.count;
-    row.ratingSum = totals.sum;
-    row.rating = averageRating(totals.sum, totals.count);
-  }
+  countInto(rows);
 
   rows.payments = paymentRows(students, now);
   rows.requests = requestRows(rng, now, students, published, postTimes);
   return rows;
+}
+
+/**
+ * Sets every meal's likes, reviews, text-only reviews, star sum and rating from the like and review rows beside
+ * it (the rating averages the starred reviews, as the reviews service keeps it).
+ */
+export function countInto(rows: Pick<DemoRows, 'meals' | 'likes' | 'reviews'>): void {
+  const likes = new Map<string, number>();
+  for (const like of rows.likes) likes.set(like.mealId, (likes.get(like.mealId) ?? 0) + 1);
+  const reviews = new Map<string, { count: number; unrated: number; sum: number }>();
+  for (const review of rows.reviews) {
+    const totals = reviews.get(review.mealId) ?? { count: 0, unrated: 0, sum: 0 };
+    totals.count += 1;
+    if (review.rating === null || review.rating === undefined) totals.unrated += 1;
+    else totals.sum += review.rating;
+    reviews.set(review.mealId, totals);
+  }
+  for (const row of rows.meals) {
+    const totals = reviews.get(row.id!) ?? { count: 0, unrated: 0, sum: 0 };
+    row.likesCount = likes.get(row.id!) ?? 0;
+    row.reviewsCount = totals.count;
+    row.unratedReviews = totals.unrated;
+    row.ratingSum = totals.sum;
+    row.rating = averageRating(totals.sum, totals.count - totals.unrated);
+  }
 }
 
 function mealColumns(meal: MealPlan, imageUrls: ReadonlyMap<string, string>) {

@@ -67,6 +67,44 @@ export const DEMO_STUDENTS: readonly DemoPerson[] = [
   { name: 'Zubair Alam', login: 'zubair', joinedDaysAgo: 26 },
 ];
 
+/**
+ * Monthly renewals of one plan: `periods` payments, the first `firstDaysAgo` days ago, 30 days apart. No renewal
+ * starts today or exactly 30 days ago, so whether a resident's plan runs never depends on the hour of the seed.
+ */
+const monthly = (plan: PlanName, firstDaysAgo: number, periods: number): DemoMembership[] =>
+  Array.from({ length: periods }, (_, i) => ({ plan, startedDaysAgo: firstDaysAgo - 30 * i }));
+
+/**
+ * Residents with a history (demo-history.ts): they renew monthly plans, some lapse, one upgrades mid-period,
+ * and they request, review and like meals over the last 75 days. The admin's insights have months of numbers
+ * to show; no test signs in as one of them.
+ */
+export const DEMO_RESIDENTS: readonly DemoPerson[] = [
+  { name: 'Tahmid Rahman', login: 'tahmid', joinedDaysAgo: 104, payments: monthly('Gold', 100, 4) },
+  { name: 'Nabila Haque', login: 'nabila', joinedDaysAgo: 102, payments: monthly('Silver', 98, 4) },
+  { name: 'Shafiq Mia', login: 'shafiq', joinedDaysAgo: 101, payments: monthly('Platinum', 95, 2) },
+  { name: 'Rumana Begum', login: 'rumana', joinedDaysAgo: 99, payments: monthly('Silver', 92, 3) },
+  { name: 'Fahim Chowdhury', login: 'fahim', joinedDaysAgo: 97, payments: monthly('Gold', 91, 4) },
+  {
+    name: 'Lamia Islam',
+    login: 'lamia',
+    joinedDaysAgo: 95,
+    payments: [...monthly('Silver', 88, 2), { plan: 'Gold', startedDaysAgo: 40 }, ...monthly('Gold', 10, 1)],
+  },
+  { name: 'Ehsan Karim', login: 'ehsan', joinedDaysAgo: 93, payments: monthly('Gold', 85, 2) },
+  { name: 'Sumaiya Akter', login: 'sumaiya', joinedDaysAgo: 90, payments: monthly('Silver', 83, 3) },
+  { name: 'Rakib Hasan', login: 'rakib', joinedDaysAgo: 88, payments: monthly('Platinum', 80, 3) },
+  { name: 'Tasnim Ferdous', login: 'tasnim', joinedDaysAgo: 86, payments: monthly('Gold', 77, 3) },
+  { name: 'Mahmud Hossain', login: 'mahmud', joinedDaysAgo: 80, payments: monthly('Silver', 72, 1) },
+  { name: 'Jannat Ara', login: 'jannat', joinedDaysAgo: 76, payments: monthly('Gold', 70, 3) },
+  { name: 'Shuvo Saha', login: 'shuvo', joinedDaysAgo: 70, payments: monthly('Silver', 64, 3) },
+  { name: 'Anika Roy', login: 'anika', joinedDaysAgo: 66, payments: monthly('Platinum', 62, 2) },
+  { name: 'Nafis Iqbal', login: 'nafis', joinedDaysAgo: 58, payments: monthly('Gold', 52, 2) },
+  { name: 'Mithila Sen', login: 'mithila', joinedDaysAgo: 50, payments: monthly('Silver', 45, 2) },
+  { name: 'Rezaul Karim', login: 'rezaul', joinedDaysAgo: 40, payments: monthly('Gold', 33, 2) },
+  { name: 'Ishrat Jahan', login: 'ishrat', joinedDaysAgo: 30, payments: monthly('Silver', 25, 1) },
+];
+
 /** Two kitchen staff administrators who post most of the meals. Their password is always random. */
 export const DEMO_KITCHEN_STAFF: readonly DemoPerson[] = [
   { name: 'Rahima Khatun', login: 'rahima', joinedDaysAgo: 75 },

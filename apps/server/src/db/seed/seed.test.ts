@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../client.js';
 import { accounts, meals, users } from '../schema/index.js';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin, generatePassword, promoteToAdmin } from './admin.js';
 import { hostelDate } from '../../lib/hostel-clock.js';
-import { DEMO_STUDENT_PASSWORD, studentEmail } from './demo-people.js';
+import { DEMO_RESIDENTS, DEMO_STUDENT_PASSWORD, DEMO_STUDENTS, studentEmail } from './demo-people.js';
 import { BANNER_IMAGE_IDS, BANNER_IMAGE_URLS, seedDemo, seedIfEmpty } from './seed.js';
 
 const DAY = 86_400_000;
@@ -57,10 +57,12 @@ async function expectConsistentCounters(database: Database) {
   expect(likeMismatches).toEqual([]);
   const reviewMismatches = await database.query(`
     select m.id from meals m
-    left join (select meal_id, count(*) as n, sum(rating) as s from reviews group by meal_id) r on r.meal_id = m.id
+    left join (select meal_id, count(*) as n, count(rating) as rated, sum(rating) as s from reviews group by meal_id) r
+      on r.meal_id = m.id
     where m.reviews_count <> coalesce(r.n, 0)
+       or m.unrated_reviews <> coalesce(r.n - r.rated, 0)
        or m.rating_sum <> coalesce(r.s, 0)
-       or m.rating <> coalesce(round(r.s::numeric / r.n, 1), 0)`);
+       or m.rating <> coalesce(round(r.s::numeric / nullif(r.rated, 0), 1), 0)`);
   expect(reviewMismatches).toEqual([]);
 }
 
@@ -168,16 +170,53 @@ describe('seedIfEmpty on an empty database', () => {
     expect(pendingWithoutMembership).toEqual([]);
   });
 
-  it('gives 4 students an active membership and 1 an expired one', async () => {
-    const rows = await database.query<{ email: string; active: boolean }>(`
+  it('gives 4 named students an active membership and 1 an expired one', async () => {
+    const rows = await database.query<{ email: string; active: boolean }>(
+      `
       select u.email, bool_or(p.period_end > now()) as active
-      from payments p join users u on u.id = p.user_id group by u.email`);
+      from payments p join users u on u.id = p.user_id where u.email = any($1) group by u.email`,
+      [DEMO_STUDENTS.map((s) => studentEmail(s.login))],
+    );
     expect(rows.filter((r) => r.active)).toHaveLength(4);
     expect(rows.filter((r) => !r.active)).toHaveLength(1);
     const [shape] = await database.query<{ bad: number }>(`
       select count(*)::int as bad from payments where status <> 'succeeded' or provider <> 'sandbox'
         or currency <> 'usd' or period_end <> period_start + interval '30 days'`);
     expect(shape!.bad).toBe(0);
+  });
+
+  it('has a history of at least 60 days for the insights: requests, reviews, likes, renewals, lapses, meals served', async () => {
+    const residents = DEMO_RESIDENTS.map((r) => studentEmail(r.login));
+    const [history] = await database.query<Record<string, number>>(
+      `
+      with r as (select id from users where email = any($1))
+      select
+        (select count(distinct (created_at at time zone 'Asia/Dhaka')::date)::int from meal_requests
+          where user_id in (select id from r)) as request_days,
+        (select min(created_at)::date - current_date from meal_requests where user_id in (select id from r)) as first_request,
+        (select count(*)::int from meal_requests where user_id in (select id from r) and status = 'pending') as pending,
+        (select count(*)::int from reviews where user_id in (select id from r)) as reviews,
+        (select count(*)::int from reviews where user_id in (select id from r) and rating is null) as text_only,
+        (select count(*)::int from meal_likes where user_id in (select id from r)) as likes,
+        (select count(*)::int from payments where user_id in (select id from r)) as payments,
+        (select count(distinct user_id)::int from payments p where user_id in (select id from r)
+          and not exists (select 1 from payments q where q.user_id = p.user_id and q.period_end > now())) as lapsed,
+        (select count(distinct date)::int from meal_servings where date < current_date - 1) as served_days,
+        (select count(distinct date)::int from menu_items where date < current_date - 7) as planned_days`,
+      [residents],
+    );
+    expect(history!.request_days).toBeGreaterThanOrEqual(60);
+    // From the first meal on the catalogue, two months ago.
+    expect(history!.first_request).toBeLessThanOrEqual(-59);
+    // Only the named students have pending requests: the Serve screen shows what it always did.
+    expect(history!.pending).toBe(0);
+    expect(history!.reviews).toBeGreaterThanOrEqual(30);
+    expect(history!.text_only).toBeGreaterThan(0);
+    expect(history!.likes).toBeGreaterThanOrEqual(60);
+    expect(history!.payments).toBeGreaterThanOrEqual(40);
+    expect(history!.lapsed).toBeGreaterThanOrEqual(5);
+    expect(history!.served_days).toBeGreaterThanOrEqual(60);
+    expect(history!.planned_days).toBeGreaterThanOrEqual(50);
   });
 
   it('plans this week and next from the catalogue, with skips ahead and yesterday’s passes served', async () => {

@@ -22,15 +22,18 @@ import {
 import { accountRows, ensureAdmin, findFirstAdmin, generatePassword } from './admin.js';
 import {
   buildDemoRows,
+  countInto,
   dhakaTime,
   type DemoStudent,
   type Distributor,
   type MealPlan,
 } from './demo-content.js';
+import { buildDemoHistory } from './demo-history.js';
 import { DEMO_MEALS, DEMO_UPCOMING_MEALS } from './demo-meals.js';
 import { buildDemoMenu } from './demo-menu.js';
 import {
   DEMO_KITCHEN_STAFF,
+  DEMO_RESIDENTS,
   DEMO_STUDENT_PASSWORD,
   DEMO_STUDENTS,
   STUDENT_DOMAIN,
@@ -54,6 +57,8 @@ export { BANNER_IMAGE_IDS, BANNER_IMAGE_URLS } from './images.js';
 const SEED_LOCK_ID = 727_002;
 /** Same seed, same demo: only ids and the dates (relative to now) change between runs. */
 const DEMO_RANDOM_SEED = 2026;
+/** The history's own sequence (demo-history.ts): adding to it never changes the rest of the demo. */
+const DEMO_HISTORY_SEED = 2025;
 
 const DEMO_SEEDED_MARKER = 'seed.demo';
 
@@ -143,22 +148,31 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
     person,
     joinedAt: dhakaTime(now, -person.joinedDaysAgo, rng.int(9, 22), rng.int(0, 59)),
   }));
+  const history = createRng(DEMO_HISTORY_SEED);
+  const residents: DemoStudent[] = DEMO_RESIDENTS.map((person) => ({
+    id: randomUUID(),
+    person,
+    joinedAt: dhakaTime(now, -person.joinedDaysAgo, history.int(9, 22), history.int(0, 59)),
+  }));
   const staff = DEMO_KITCHEN_STAFF.map((person) => ({
     id: randomUUID(),
     name: person.name,
     email: kitchenEmail(person.login),
     joinedAt: dhakaTime(now, -person.joinedDaysAgo, 10, 0),
   }));
+  /** A student's account, last signed in up to `hours` ago (drawn from `from`). */
+  const studentAccount = (s: DemoStudent, from: typeof rng, hours: number) => ({
+    id: s.id,
+    name: s.person.name,
+    email: studentEmail(s.person.login),
+    role: 'user' as const,
+    passwordHash: studentHash,
+    createdAt: s.joinedAt,
+    lastLoginAt: new Date(now.getTime() - from.int(1, hours) * 3_600_000),
+  });
   const people = accountRows([
-    ...students.map((s) => ({
-      id: s.id,
-      name: s.person.name,
-      email: studentEmail(s.person.login),
-      role: 'user' as const,
-      passwordHash: studentHash,
-      createdAt: s.joinedAt,
-      lastLoginAt: new Date(now.getTime() - rng.int(1, 6 * 24) * 3_600_000),
-    })),
+    ...students.map((s) => studentAccount(s, rng, 6 * 24)),
+    ...residents.map((s) => studentAccount(s, history, 20 * 24)),
     ...staff.map((s) => ({ ...s, role: 'admin' as const, passwordHash: staffHash, createdAt: s.joinedAt })),
   ]);
 
@@ -191,6 +205,29 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
     published,
     servedBy: staff[0]!.id,
   });
+  const past = buildDemoHistory({
+    rng: history,
+    now,
+    zone: config.hostelTimeZone,
+    students: [...students, ...residents],
+    residents,
+    published,
+    reviewable: published.filter((meal) => rows.reviews.some((review) => review.mealId === meal.id)),
+    postTimes: new Map(rows.meals.map((m) => [m.id!, m.postTime])),
+    menuFrom: menu.items.reduce(
+      (first, item) => (item.date < first ? item.date : first),
+      menu.items[0]!.date,
+    ),
+    servedBy: staff[0]!.id,
+  });
+  rows.likes.push(...past.likes);
+  rows.reviews.push(...past.reviews);
+  rows.requests.push(...past.requests);
+  rows.payments.push(...past.payments);
+  menu.items.push(...past.items);
+  menu.skips.push(...past.skips);
+  menu.servings.push(...past.servings);
+  countInto(rows);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -223,10 +260,10 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
   const ms = Math.round(performance.now() - started);
   const log = [
     `${reset ? 'Demo content rebuilt' : 'Demo content seeded'} in ${ms} ms: ${published.length} meals, ` +
-      `${upcoming.length} upcoming meals, ${students.length} students, ${staff.length} kitchen staff, ` +
+      `${upcoming.length} upcoming meals, ${students.length + residents.length} students, ${staff.length} kitchen staff, ` +
       `${rows.likes.length} likes, ${rows.reviews.length} reviews, ${rows.requests.length} meal requests, ` +
       `${rows.payments.length} payments, ${renderer.distinctCount} distinct pictures, ${menu.items.length} menu ` +
-      `listings, ${menu.skips.length} skips, ${menu.servings.length} passes served yesterday`,
+      `listings, ${menu.skips.length} skips, ${menu.servings.length} passes served`,
   ];
   log.push(
     config.isProduction

@@ -230,8 +230,14 @@ export async function skipRange(
   return report;
 }
 
-/** The kitchen's counts per day and slot. */
-export async function getHeadcount(ctx: MenuContext, range: MenuRangeQuery): Promise<HeadcountResponse> {
+/**
+ * The kitchen's counts per day and slot: members expected (active plans less skips), skips, passes served.
+ * It needs only the database and the zone: admin insights count ranges of any length with it.
+ */
+export async function getHeadcount(
+  ctx: Pick<MenuContext, 'db' | 'zone'>,
+  range: MenuRangeQuery,
+): Promise<HeadcountResponse> {
   const times = await readMenuTimes(ctx.db);
   const days = daysOf(range.from, range.to);
   const rows = await countSlots(
