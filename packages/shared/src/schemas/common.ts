@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../constants/limits';
 import { SORT_ORDERS } from '../constants/meal-list';
-import { calendarDayMs } from '../calendar-days';
+import { calendarDayMs, daysBetween } from '../calendar-days';
 import { MENU_MESSAGES } from '../messages';
 
 // Building blocks shared by the entity schemas. Response pieces stay free of transforms:
@@ -14,6 +14,22 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const hostelDateSchema = z
   .string({ error: MENU_MESSAGES.invalidDate })
   .refine((value) => !Number.isNaN(calendarDayMs(value)), MENU_MESSAGES.invalidDate);
+
+/** `from` and `to` hostel days of a range query. */
+export const dayRangeShape = { from: hostelDateSchema, to: hostelDateSchema };
+
+/**
+ * The refinement of a range of at most `maxDays` days, both ends included: one that runs backwards or is too long
+ * names `to`.
+ */
+export function checkDayRange(maxDays: number, tooLong: string) {
+  return (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
+    const span = daysBetween(value.from, value.to);
+    if (Number.isNaN(span)) return;
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: MENU_MESSAGES.rangeBackwards });
+    else if (span + 1 > maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: tooLong });
+  };
+}
 
 /** Ids in responses are opaque strings (uuid for our rows, text ids from the auth library for users). */
 export const idSchema = z.string();

@@ -1,24 +1,15 @@
 import { z } from 'zod';
-import { daysBetween } from '../calendar-days';
 import { INSIGHTS_MAX_DAYS, INSIGHTS_SERIES } from '../constants/insights';
 import { MEAL_SLOTS } from '../constants/menu';
-import { INSIGHTS_MESSAGES, MENU_MESSAGES } from '../messages';
-import { hostelDateSchema, idSchema } from './common';
+import { INSIGHTS_MESSAGES } from '../messages';
+import { checkDayRange, dayRangeShape, hostelDateSchema, idSchema } from './common';
 
 // Admin insights (docs/product/rules.md#admin-insights). Every day is a calendar day of the hostel's time zone
 // and every series covers the whole range, days without activity included as zeros.
 
-const rangeShape = { from: hostelDateSchema, to: hostelDateSchema };
-
-/** At most INSIGHTS_MAX_DAYS days, both ends included; a wrong range names `to`. */
-function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
-  const span = daysBetween(value.from, value.to);
-  if (Number.isNaN(span)) return;
-  if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: MENU_MESSAGES.rangeBackwards });
-  else if (span + 1 > INSIGHTS_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: INSIGHTS_MESSAGES.insightsRangeTooLong });
-  }
-}
+const rangeShape = dayRangeShape;
+/** At most INSIGHTS_MAX_DAYS days. */
+const checkRange = checkDayRange(INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES.insightsRangeTooLong);
 
 /** `GET /api/admin/insights?from=&to=` */
 export const insightsQuerySchema = z.object(rangeShape).superRefine(checkRange);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEAL_SLOTS, MENU_MAX_DAYS, MENU_MAX_MEALS_PER_SLOT } from '../constants/menu';
 import { daysBetween } from '../calendar-days';
 import { MENU_MESSAGES as M } from '../messages';
-import { hostelDateSchema, isoDateTimeSchema, uuidSchema } from './common';
+import { checkDayRange, dayRangeShape, hostelDateSchema, isoDateTimeSchema, uuidSchema } from './common';
 import { mealSchema } from './meal';
 
 // The daily meal service (decision 0035). Dates are the hostel's calendar days (YYYY-MM-DD in its time zone);
@@ -14,15 +14,9 @@ export const mealSlotSchema = z.enum(MEAL_SLOTS, { error: M.invalidSlot });
 export const menuSlotParamsSchema = z.object({ date: hostelDateSchema, slot: mealSlotSchema });
 export type MenuSlotParams = z.infer<typeof menuSlotParamsSchema>;
 
-const rangeShape = { from: hostelDateSchema, to: hostelDateSchema };
-
-/** A range of at most MENU_MAX_DAYS days, both ends included; a wrong one names `to`. */
-function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
-  const span = daysBetween(value.from, value.to);
-  if (Number.isNaN(span)) return;
-  if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: M.rangeBackwards });
-  else if (span + 1 > MENU_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: M.rangeTooLong });
-}
+const rangeShape = dayRangeShape;
+/** A range of at most MENU_MAX_DAYS days. */
+const checkRange = checkDayRange(MENU_MAX_DAYS, M.rangeTooLong);
 
 /** `?from=&to=` of the menu and the headcount. */
 export const menuRangeQuerySchema = z.object(rangeShape).superRefine(checkRange);
