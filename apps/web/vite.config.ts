@@ -8,6 +8,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { buildReport } from './build-report';
 import { chunkGroups } from './chunk-groups';
 import { COMPILE_HINT, compileHintFirst } from './compile-hints';
+import { linguiPlugins } from './lingui-macros';
 
 // The API runs on the Fastify server; in dev (and `vite preview`) we proxy to it so the
 // browser sees one origin, exactly like production where Fastify serves dist/.
@@ -35,7 +36,13 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), compileHintFirst(), buildReport()],
+  plugins: [
+    ...linguiPlugins({ failOnMissing: command === 'build' }),
+    react(),
+    tailwindcss(),
+    compileHintFirst(),
+    buildReport(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

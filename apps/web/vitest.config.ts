@@ -1,12 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiPlugins } from './lingui-macros';
 
 /** Test files that replace a module with vi.mock: they need a module registry of their own. */
 export const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [...linguiPlugins({ failOnMissing: false }), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadFirstScreen } from '@/app/router';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { createQueryClient } from '@/lib/query-client';
 import { pageQueryState } from '@/lib/query-state';
+import { startMessages } from '@/locales/load';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -43,7 +45,11 @@ function loadTakaFont(): Promise<unknown> {
   );
 }
 
-void Promise.race([
-  Promise.all([preloadFirstScreen(window.location.pathname), loadTakaFont().catch(() => undefined)]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+// The page's messages are awaited whatever the wait: a screen rendered without them would show message ids.
+void Promise.all([
+  startMessages(pageLocale()),
+  Promise.race([
+    Promise.all([preloadFirstScreen(window.location.pathname), loadTakaFont().catch(() => undefined)]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]),
 ]).then(render);

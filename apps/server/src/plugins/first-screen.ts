@@ -6,6 +6,8 @@ import {
   type FirstRead,
   type ImageHint,
   isThemeName,
+  type Locale,
+  LOCALES,
   QUERY_STATE_ELEMENT_ID,
   queryKeys,
   screenModulePath,
@@ -17,6 +19,7 @@ import { dehydrate, QueryClient } from '@tanstack/query-core';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.js';
+import { cookieValue, requestLocale } from '../lib/request-locale.js';
 
 /**
  * index.html for a client route, with what its first screen needs (decision 0027): the screen's chunks as
@@ -59,10 +62,7 @@ const THEME_INIT_SCRIPT = '<script src="/theme-init.js"></script>';
 
 /** The theme the visitor chose (the cookie lib/apply-theme.ts writes in the web app), if any. */
 function chosenTheme(cookieHeader: string | undefined): ThemeName | undefined {
-  const value = cookieHeader
-    ?.split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === THEME_COOKIE)?.[1];
+  const value = cookieValue(cookieHeader, THEME_COOKIE);
   return isThemeName(value) ? value : undefined;
 }
 
@@ -73,6 +73,12 @@ function themed(page: string, theme: ThemeName | undefined): string {
     .replace('<html', `<html data-theme="${theme}"`)
     .replace(/(<meta name="theme-color" content=")[^"]*"/g, `$1${THEME_COLORS[theme]}"`);
 }
+
+/** The web module that holds a language's first messages (apps/web/src/locales/load.ts imports it). */
+const firstMessagesModule = (locale: Locale) => `src/locales/first-${locale}.ts`;
+
+/** `page` in `locale`: the <html lang> the app reads to pick its messages and formats. */
+const inLocale = (page: string, locale: Locale) => page.replace('<html lang="en"', `<html lang="${locale}"`);
 
 const imageLink = (hint: ImageHint) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hint.href)}"` +
@@ -118,6 +124,11 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
     const sheets = [...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`);
     return [...sheets, ...scripts].join('');
   };
+  // The chosen language's first messages (apps/web/src/locales/load.ts) start loading with the entry.
+  const messageLinksByLocale = new Map(
+    LOCALES.map((locale) => [locale, chunkLinks([firstMessagesModule(locale)])]),
+  );
+  const messageLinks = (locale: Locale) => messageLinksByLocale.get(locale) ?? '';
   const linksByScreen = new Map<string, string>();
   const linksFor = (route: ClientRoute | undefined): string => {
     const key = route?.landing ? route.screen : '';
@@ -188,12 +199,13 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
         cache.setQueryData(queryKeys.session, null);
       }
       const state = dehydrate(cache);
-      const head = linksFor(route) + images.map(imageLink).join('');
+      const locale = requestLocale(request.headers);
+      const head = linksFor(route) + messageLinks(locale) + images.map(imageLink).join('');
       const body =
         state.queries.length > 0
           ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`
           : '';
-      const page = themed(template, chosenTheme(request.headers.cookie));
+      const page = inLocale(themed(template, chosenTheme(request.headers.cookie)), locale);
       // Replacer functions: a string replacement would read `$&` or `$'` in a meal's title as a pattern.
       const html = page.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
       // The same page again (the reads' times aside) revalidates to a 304; the browser then keeps the old
@@ -206,7 +218,10 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
         .slice(0, 27)}"`;
       // The reads went out with the visitor's cookie (a signed-in student sees their own likes): private.
       // @fastify/etag answers a matching If-None-Match with a 304.
-      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('etag', etag)
+        .header('vary', 'cookie, accept-language');
       return reply.type('text/html; charset=utf-8').send(html);
     },
   };

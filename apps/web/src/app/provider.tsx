@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { clearSession } from '@/features/auth/api/get-session';
 import { onUnauthorized } from '@/lib/api-client';
 import { whenIdle } from '@/lib/when-idle';
+import { loadAllMessages } from '@/locales/load';
 
 // The toaster (sonner, ~10 KB gzip) is fetched once the page has loaded and gone idle, so it never competes
 // with the first screen. Toasts raised before it mounts are not lost: sonner replays active toasts to a
@@ -15,7 +18,15 @@ const Toaster = lazyPart(
 
 function DeferredToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  // The other screens' messages come along, so a later navigation or toast finds them in.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setReady(true);
+        void loadAllMessages();
+      }),
+    [],
+  );
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
@@ -34,9 +45,11 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   useEffect(() => onUnauthorized(() => clearSession(queryClient)), [queryClient]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <DeferredToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <DeferredToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

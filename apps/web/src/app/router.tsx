@@ -4,6 +4,7 @@ import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { lazyScreen } from '@/lib/lazy-screen';
+import { loadAllMessages } from '@/locales/load';
 import { page } from './layouts/document-title';
 import { preloadLayout, RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './layouts/route-error';
@@ -26,18 +27,24 @@ const screenModules = import.meta.glob<ScreenModule>([
 /** The table's screen names that have a module here. */
 export const screenNames = Object.keys(screenModules).map((key) => key.slice('./routes/'.length));
 
+/** A screen's code and, for every screen but Home, the rest of the messages (locales/load.ts), together. */
+const withAllMessages =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadAllMessages()]).then(([module]) => module);
+
 function screenOf(route: ClientRoute) {
   const load = screenModules[`./routes/${route.screen}`];
   if (!load) throw new Error(`No screen module ${route.screen} for route ${route.path}`);
-  return lazyScreen(load);
+  return lazyScreen(route === CLIENT_ROUTES.home ? load : withAllMessages(load));
 }
 
 const routes = Object.values(CLIENT_ROUTES) as ClientRoute[];
 const screens = new Map(routes.map((route) => [route, screenOf(route)]));
 
 // The dashboard's and admin's own layouts, in chunks of their own like the screens.
-const DashboardLayout = lazyScreen(() => import('./layouts/dashboard-layout'));
-const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'));
+const DashboardLayout = lazyScreen(withAllMessages(() => import('./layouts/dashboard-layout')));
+const AdminLayout = lazyScreen(withAllMessages(() => import('./layouts/admin-layout')));
 
 /**
  * Fetches the chunks the screen at `pathname` renders at once (the layout's footer and the screen's own),

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, expect } from 'vitest';
 import { closeLiveEvents } from '@/lib/live-events';
 import { takeContractBreaks } from './mock-api';
+
+// Unit tests run in English, the catalogues' source language: a message is its English text (macros keep it
+// outside production builds), so no catalogue needs to load.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // jsdom has no layout; ScrollToTop calls this on every navigation, and the meal rows when a card takes focus.
 window.scrollTo = () => {};

@@ -10,3 +10,4 @@ export * from './themes';
 export * from './menu';
 export * from './diet';
 export * from './insights';
+export * from './locales';

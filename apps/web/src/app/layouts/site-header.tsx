@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LogoMark } from '@/components/layout/logo';
 import { NotificationBell } from '@/components/layout/notification-bell';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -40,6 +42,7 @@ export function SiteHeader() {
           <DesktopNav signedIn={signedIn} />
         </div>
         <div className="navbar-end gap-0.5 sm:gap-1">
+          <LanguageSwitch />
           <ThemeToggle />
           {user ? (
             <Suspense fallback={<NotificationBell />}>
@@ -56,7 +59,7 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <LinkButton to={paths.signup()} className="btn-primary btn-sm ml-1 sm:btn-md">
-              Join Us
+              {t`Join Us`}
             </LinkButton>
           )}
         </div>

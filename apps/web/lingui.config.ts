@@ -1,0 +1,43 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The web app's message catalogues (decision 0042): English is the source, written in the code with Lingui's
+ * macros; Bangla is translated in the .po files. A catalogue per area, so a screen's messages load with it:
+ * `shell` (the layout, Home and the shared parts), one per feature, and `screens` (the other route screens).
+ * src/locales/first-*.ts and rest-*.ts group them into the two loads the app makes.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'bn'],
+  // Bangla falls back to English for a message not translated yet; `npm run lint` fails on one anyway.
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/shell/{locale}',
+      include: [
+        '<rootDir>/src/app/layouts',
+        '<rootDir>/src/app/routes/home',
+        '<rootDir>/src/app/routes/home.tsx',
+        '<rootDir>/src/app/provider.tsx',
+        '<rootDir>/src/app/router.tsx',
+        '<rootDir>/src/app/toaster.tsx',
+        '<rootDir>/src/components',
+        '<rootDir>/src/lib',
+        '<rootDir>/src/utils',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/screens/{locale}',
+      include: ['<rootDir>/src/app/routes'],
+      exclude: ['<rootDir>/src/app/routes/home', '<rootDir>/src/app/routes/home.tsx', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
+});

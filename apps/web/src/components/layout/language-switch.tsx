@@ -1,0 +1,23 @@
+import { t } from '@lingui/core/macro';
+import { LOCALE_NAMES, LOCALES } from '@messhall/shared';
+import { chooseLocale, pageLocale } from '@/lib/i18n/page-locale';
+
+/**
+ * The other language's name, in that language, as one button: with two languages a tap switches, which a
+ * phone's top bar has room for. The page reloads in the chosen language (lib/i18n/page-locale.ts).
+ */
+export function LanguageSwitch() {
+  const current = pageLocale();
+  const next = LOCALES.find((locale) => locale !== current) ?? current;
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm px-2 font-semibold"
+      lang={next}
+      aria-label={t`Change language to ${LOCALE_NAMES[next]}`}
+      onClick={() => chooseLocale(next)}
+    >
+      {LOCALE_NAMES[next]}
+    </button>
+  );
+}

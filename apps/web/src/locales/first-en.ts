@@ -1,0 +1,12 @@
+import { mergeCatalogues } from './merge';
+
+/** What Home and the layout say (locales/load.ts): the shell and the features Home shows. */
+export const messages = mergeCatalogues(
+  import.meta.glob(
+    [
+      './shell/en.po',
+      '../features/{auth,diet,meals,membership,newsletter,notifications,payments}/locales/en.po',
+    ],
+    { eager: true },
+  ),
+);

@@ -1,0 +1,33 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from '@messhall/shared';
+
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+/**
+ * Messages load in two parts per language, each a chunk of its own, and only the page's language is fetched:
+ * `first` holds what Home and the layout say (the server preloads it with the entry), `rest` every other
+ * screen's, fetched with the first screen that is not Home (lib/lazy-screen.ts) and once the page is idle.
+ */
+const FIRST: Record<Locale, Catalogue> = {
+  en: () => import('./first-en'),
+  bn: () => import('./first-bn'),
+};
+const REST: Record<Locale, Catalogue> = {
+  en: () => import('./rest-en'),
+  bn: () => import('./rest-bn'),
+};
+
+/** Loads the first part of `locale`'s messages and makes it the language every message is given in. */
+export async function startMessages(locale: Locale): Promise<void> {
+  const { messages } = await FIRST[locale]();
+  i18n.loadAndActivate({ locale, messages });
+}
+
+let rest: Promise<void> | undefined;
+
+/** Loads the rest of the active language's messages, once. */
+export function loadAllMessages(): Promise<void> {
+  const locale = i18n.locale as Locale;
+  rest ??= REST[locale]().then(({ messages }) => i18n.load(locale, messages));
+  return rest;
+}
