@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { untranslatedStrings } from './scripts/lint/untranslated-strings.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const webSrc = path.join(root, 'apps/web/src');
@@ -12,6 +14,9 @@ const featuresDir = path.join(webSrc, 'features');
 const serverSrc = path.join(root, 'apps/server/src');
 const serverModulesDir = path.join(serverSrc, 'modules');
 const serverApp = path.join(serverSrc, 'app.ts');
+
+/** The parts of the web app whose texts are all in the message catalogues (the lingui rules below). */
+const TRANSLATED_AREAS = ['apps/web/src/**'];
 /** What the modules build on: these never import a module. */
 const belowModulesDirs = ['lib', 'plugins', 'db'].map((dir) => path.join(serverSrc, dir) + path.sep);
 
@@ -166,6 +171,14 @@ export default defineConfig([
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: { 'messhall/feature-isolation': 'error' },
+  },
+  {
+    // Every user-visible text of the web app goes through the message catalogues (decision 0043). Tests,
+    // fixtures and the catalogues' own loaders are exempt.
+    files: TRANSLATED_AREAS,
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'apps/web/src/locales/**'],
+    extends: [lingui.configs['flat/recommended']],
+    rules: { 'lingui/no-unlocalized-strings': untranslatedStrings },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -9,15 +9,16 @@ import { chooseLocale, pageLocale } from '@/lib/i18n/page-locale';
 export function LanguageSwitch() {
   const current = pageLocale();
   const next = LOCALES.find((locale) => locale !== current) ?? current;
+  const nextName = LOCALE_NAMES[next];
   return (
     <button
       type="button"
       className="btn btn-ghost btn-sm px-2 font-semibold"
       lang={next}
-      aria-label={t`Change language to ${LOCALE_NAMES[next]}`}
+      aria-label={t`Change language to ${nextName}`}
       onClick={() => chooseLocale(next)}
     >
-      {LOCALE_NAMES[next]}
+      {nextName}
     </button>
   );
 }
