@@ -4,7 +4,8 @@ import { formatter } from '@lingui/format-po';
 /**
  * The web app's message catalogues (decision 0042): English is the source, written in the code with Lingui's
  * macros; Bangla is translated in the .po files. A catalogue per area, so a screen's messages load with it:
- * `shell` (the layout, Home and the shared parts), one per feature, and `screens` (the other route screens).
+ * `shell` (the layout, Home and the shared parts), one per feature, and `screens`, `dashboard` and `admin` (the
+ * other route screens).
  * src/locales/first-*.ts and rest-*.ts group them into the two loads the app makes.
  */
 export default defineConfig({
@@ -31,8 +32,18 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/screens/{locale}',
-      include: ['<rootDir>/src/app/routes'],
-      exclude: ['<rootDir>/src/app/routes/home', '<rootDir>/src/app/routes/home.tsx', '**/*.test.*'],
+      include: ['<rootDir>/src/app/routes/*.tsx'],
+      exclude: ['<rootDir>/src/app/routes/home.tsx', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/dashboard/{locale}',
+      include: ['<rootDir>/src/app/routes/dashboard'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/admin/{locale}',
+      include: ['<rootDir>/src/app/routes/admin'],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',

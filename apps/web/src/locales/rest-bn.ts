@@ -4,7 +4,7 @@ import { mergeCatalogues } from './merge';
 export const messages = mergeCatalogues(
   import.meta.glob(
     [
-      './screens/bn.po',
+      './{screens,dashboard,admin}/bn.po',
       '../features/*/locales/bn.po',
       '!../features/{auth,diet,meals,membership,newsletter,notifications,payments}/locales/bn.po',
     ],

@@ -4,7 +4,7 @@ import { mergeCatalogues } from './merge';
 export const messages = mergeCatalogues(
   import.meta.glob(
     [
-      './screens/en.po',
+      './{screens,dashboard,admin}/en.po',
       '../features/*/locales/en.po',
       '!../features/{auth,diet,meals,membership,newsletter,notifications,payments}/locales/en.po',
     ],
