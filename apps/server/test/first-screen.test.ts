@@ -76,6 +76,8 @@ function writeWebBuild(dir: string) {
     'meals-1.js',
     'details-1.js',
     'footer-1.js',
+    'messages-en-1.js',
+    'messages-bn-1.js',
   ])
     writeFileSync(path.join(dir, 'assets', file), `export const chunk = ${JSON.stringify(file)};\n`);
   for (const file of ['index-abc.css', 'screens-1.css'])
@@ -117,6 +119,16 @@ function writeWebBuild(dir: string) {
     'src/app/layouts/site-footer.tsx': {
       file: 'assets/footer-1.js',
       src: 'src/app/layouts/site-footer.tsx',
+      isDynamicEntry: true,
+    },
+    'src/locales/first-en.ts': {
+      file: 'assets/messages-en-1.js',
+      src: 'src/locales/first-en.ts',
+      isDynamicEntry: true,
+    },
+    'src/locales/first-bn.ts': {
+      file: 'assets/messages-bn-1.js',
+      src: 'src/locales/first-bn.ts',
       isDynamicEntry: true,
     },
   };
@@ -452,6 +464,48 @@ describe('revalidation', () => {
     const visitor = await page(url, { 'if-none-match': studentTag });
     expect(visitor.statusCode).toBe(200);
     expect(readOf(visitor.body, queryKeys.meal(ids.liked)).body).toMatchObject({ likedByMe: false });
+  });
+});
+
+describe("the page's language", () => {
+  const lang = (html: string) => /<html[^>]* lang="([^"]*)"/.exec(html)?.[1];
+  const preloadsMessages = (html: string, locale: string) =>
+    html.includes(`<link rel="modulepreload" crossorigin href="/assets/messages-${locale}-1.js">`);
+
+  it("follows the browser's languages without a choice, and preloads only that language's messages", async () => {
+    const { html: bangla } = await htmlPage('/', { 'accept-language': 'bn-BD,bn;q=0.9,en-US;q=0.8' });
+    expect(lang(bangla)).toBe('bn');
+    expect(preloadsMessages(bangla, 'bn')).toBe(true);
+    expect(preloadsMessages(bangla, 'en')).toBe(false);
+
+    const { html: french } = await htmlPage('/meals', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(lang(french)).toBe('en');
+    expect(preloadsMessages(french, 'en')).toBe(true);
+    expect(preloadsMessages(french, 'bn')).toBe(false);
+  });
+
+  it('takes the choice kept in the cookie over the browser, alongside a chosen theme', async () => {
+    const { html } = await htmlPage('/', {
+      'accept-language': 'bn-BD,bn;q=0.9',
+      cookie: 'messhall-locale=en; messhall-theme=messhall-dark',
+    });
+    expect(html).toContain('<html data-theme="messhall-dark" lang="en">');
+    const { html: chosen } = await htmlPage('/', { cookie: 'messhall-locale=bn' });
+    expect(lang(chosen)).toBe('bn');
+  });
+
+  it('ignores a cookie value that is not a language', async () => {
+    const { html } = await htmlPage('/', { cookie: 'messhall-locale="><script>alert(1)</script>' });
+    expect(lang(html)).toBe('en');
+    expect(html).not.toContain('"><script>');
+  });
+
+  it('gives each language its own ETag and says the page varies by cookie and language', async () => {
+    const english = await page('/', { 'accept-language': 'en' });
+    const bangla = await page('/', { 'accept-language': 'bn' });
+    expect(english.headers.etag).not.toBe(bangla.headers.etag);
+    expect(String(bangla.headers.vary)).toMatch(/accept-language/i);
+    expect(String(bangla.headers.vary)).toMatch(/cookie/i);
   });
 });
 

@@ -8,3 +8,5 @@ export * from './images';
 export * from './client-routes';
 export * from './calendar-days';
 export * from './api-responses';
+export * from './i18n/translate';
+export * from './i18n/texts';

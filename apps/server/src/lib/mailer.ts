@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { escapeHtml } from './escape-html.js';
+import type { Locale } from '@messhall/shared';
 
 export interface Mail {
   to: string;
@@ -82,26 +83,54 @@ export function createMailer({ smtpUrl, from, logger, isProduction }: MailerOpti
   };
 }
 
-/** The password-reset mail: a one-time link to the web app's reset page. */
-export function passwordResetMail(to: string, name: string, link: string): Mail {
-  const greeting = `Hello ${name || 'there'},`;
-  const lines = [
-    greeting,
-    '',
-    'Someone asked to reset the password of your Messhall account. To choose a new password, open this link:',
-    link,
-    '',
-    'The link works once and expires in 1 hour. If you did not ask for this, ignore this mail; your password stays as it is.',
-  ];
+/** The words of the password-reset mail, per language. */
+const RESET_MAIL: Record<
+  Locale,
+  {
+    subject: string;
+    greeting: (name: string) => string;
+    asked: string;
+    open: string;
+    button: string;
+    expiry: string;
+  }
+> = {
+  en: {
+    subject: 'Reset your Messhall password',
+    greeting: (name) => `Hello ${name || 'there'},`,
+    asked: 'Someone asked to reset the password of your Messhall account.',
+    open: 'To choose a new password, open this link:',
+    button: 'Choose a new password',
+    expiry:
+      'The link works once and expires in 1 hour. If you did not ask for this, ignore this mail; your password stays as it is.',
+  },
+  bn: {
+    subject: 'আপনার Messhall পাসওয়ার্ড রিসেট করুন',
+    greeting: (name) => (name ? `প্রিয় ${name},` : 'হ্যালো,'),
+    asked: 'কেউ আপনার Messhall অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন।',
+    open: 'নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:',
+    button: 'নতুন পাসওয়ার্ড বেছে নিন',
+    expiry:
+      'লিংকটি একবারই কাজ করবে এবং ১ ঘণ্টা পরে মেয়াদ শেষ হবে। আপনি যদি এটি না চেয়ে থাকেন, তাহলে এই মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+  },
+};
+
+/**
+ * The password-reset mail: a one-time link to the web app's reset page, in the language of the page that
+ * asked for it (the mail goes out while that request is answered).
+ */
+export function passwordResetMail(to: string, name: string, link: string, locale: Locale = 'en'): Mail {
+  const words = RESET_MAIL[locale];
+  const greeting = words.greeting(name);
   return {
     to,
-    subject: 'Reset your Messhall password',
-    text: lines.join('\n'),
+    subject: words.subject,
+    text: [greeting, '', `${words.asked} ${words.open}`, link, '', words.expiry].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
-      '<p>Someone asked to reset the password of your Messhall account.</p>',
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
-      '<p>The link works once and expires in 1 hour. If you did not ask for this, ignore this mail; your password stays as it is.</p>',
+      `<p>${escapeHtml(words.asked)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.button)}</a></p>`,
+      `<p>${escapeHtml(words.expiry)}</p>`,
     ].join('\n'),
   };
 }

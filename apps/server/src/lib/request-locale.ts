@@ -1,4 +1,13 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALES } from '@messhall/shared';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type SharedCatalogue,
+  translateShared,
+} from '@messhall/shared';
+import { BN } from '@messhall/shared/i18n/bn';
 import Negotiator from 'negotiator';
 
 /** A cookie's value from a Cookie header, undefined when absent. */
@@ -21,4 +30,12 @@ export function requestLocale(headers: {
   if (isLocale(chosen)) return chosen;
   const preferred = new Negotiator({ headers }).language([...LOCALES]);
   return isLocale(preferred) ? preferred : DEFAULT_LOCALE;
+}
+
+/** Each language's translations of the shared texts; English has none (its texts are the shared ones). */
+const SHARED_CATALOGUES: Record<Locale, SharedCatalogue | undefined> = { en: undefined, bn: BN };
+
+/** `text` (a shared message, in English) in the language of the request. */
+export function inRequestLocale(text: string, headers: Parameters<typeof requestLocale>[0]): string {
+  return translateShared(text, SHARED_CATALOGUES[requestLocale(headers)]);
 }

@@ -3,11 +3,22 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/app-error.js';
 import { pgErrorCode } from '../lib/db-errors.js';
+import { inRequestLocale } from '../lib/request-locale.js';
 
 interface Issue {
   path: string;
   message: string;
 }
+
+interface ErrorBody {
+  error: { code: string; message: string; issues?: Issue[] };
+}
+
+const isErrorBody = (payload: unknown): payload is ErrorBody =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  'error' in payload &&
+  typeof (payload as ErrorBody).error?.message === 'string';
 
 function validationIssues(error: FastifyError): Issue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -24,8 +35,25 @@ const fastifyCodes: Record<string, string> = {
   FST_ERR_RATE_LIMITED: 'RATE_LIMITED',
 };
 
-/** The one error handler: `{ error: { code, message, issues? } }`; 5xx never shows internals. */
+/**
+ * The one error handler: `{ error: { code, message, issues? } }`; 5xx never shows internals. Messages are
+ * written in the request's language (its cookie or Accept-Language): the shared texts are English in the code.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+    const translate = (text: string) => inRequestLocale(text, request.headers);
+    const { error } = payload;
+    return {
+      error: {
+        ...error,
+        message: translate(error.message),
+        ...(error.issues
+          ? { issues: error.issues.map((issue) => ({ ...issue, message: translate(issue.message) })) }
+          : {}),
+      },
+    };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -205,7 +205,7 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
         state.queries.length > 0
           ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`
           : '';
-      const page = inLocale(themed(template, chosenTheme(request.headers.cookie)), locale);
+      const page = themed(inLocale(template, locale), chosenTheme(request.headers.cookie));
       // Replacer functions: a string replacement would read `$&` or `$'` in a meal's title as a pattern.
       const html = page.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
       // The same page again (the reads' times aside) revalidates to a 304; the browser then keeps the old

@@ -1,12 +1,14 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '@messhall/shared';
+import type { Locale, SharedCatalogue } from '@messhall/shared';
+import { setSharedCatalogue } from '@/lib/i18n/shared-text';
 
-type Catalogue = () => Promise<{ messages: Messages }>;
+type Catalogue = () => Promise<{ messages: Messages; shared?: SharedCatalogue }>;
 
 /**
  * Messages load in two parts per language, each a chunk of its own, and only the page's language is fetched:
- * `first` holds what Home and the layout say (the server preloads it with the entry), `rest` every other
- * screen's, fetched with the first screen that is not Home (lib/lazy-screen.ts) and once the page is idle.
+ * `first` holds what Home and the layout say and the shared texts' translations (the server preloads it with
+ * the entry); `rest` every other screen's, fetched with the first screen that is not Home (app/router.tsx)
+ * and once the page is idle (app/provider.tsx).
  */
 const FIRST: Record<Locale, Catalogue> = {
   en: () => import('./first-en'),
@@ -19,8 +21,9 @@ const REST: Record<Locale, Catalogue> = {
 
 /** Loads the first part of `locale`'s messages and makes it the language every message is given in. */
 export async function startMessages(locale: Locale): Promise<void> {
-  const { messages } = await FIRST[locale]();
+  const { messages, shared } = await FIRST[locale]();
   i18n.loadAndActivate({ locale, messages });
+  setSharedCatalogue(shared);
 }
 
 let rest: Promise<void> | undefined;

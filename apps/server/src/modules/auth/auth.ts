@@ -14,6 +14,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.js';
 import { passwordResetMail, type Mailer } from '../../lib/mailer.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { keepProviderPhotoOurs } from './provider-photo.js';
 import {
   clearAccountAttempts,
@@ -157,10 +158,14 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       resetPasswordTokenExpiresIn: 60 * 60,
       // A reset means the old password may be known to someone else: end every session it opened.
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user, token }, request) {
         // The link goes to the web app's page, built from PUBLIC_URL, never from a client-sent redirect.
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, user.name, link));
+        const locale = requestLocale({
+          cookie: request?.headers.get('cookie') ?? undefined,
+          'accept-language': request?.headers.get('accept-language') ?? undefined,
+        });
+        await mailer.send(passwordResetMail(user.email, user.name, link, locale));
       },
     },
     user: {
