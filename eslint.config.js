@@ -176,7 +176,7 @@ export default defineConfig([
     // Every user-visible text of the web app goes through the message catalogues (decision 0043). Tests,
     // fixtures and the catalogues' own loaders are exempt.
     files: TRANSLATED_AREAS,
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'apps/web/src/locales/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**', 'apps/web/src/locales/**'],
     extends: [lingui.configs['flat/recommended']],
     rules: { 'lingui/no-unlocalized-strings': untranslatedStrings },
   },

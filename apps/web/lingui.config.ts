@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
@@ -8,7 +9,7 @@ import { formatter } from '@lingui/format-po';
  * other route screens).
  * src/locales/first-*.ts and rest-*.ts group them into the two loads the app makes.
  */
-export default defineConfig({
+const config: LinguiConfig = defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
   // Bangla falls back to English for a message not translated yet; `npm run lint` fails on one anyway.
@@ -52,3 +53,5 @@ export default defineConfig({
     },
   ],
 });
+
+export default config;

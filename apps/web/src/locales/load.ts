@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale, SharedCatalogue } from '@messhall/shared';
+import { DEFAULT_LOCALE, type Locale, type SharedCatalogue } from '@messhall/shared';
 import { setSharedCatalogue } from '@/lib/i18n/shared-text';
 
 type Catalogue = () => Promise<{ messages: Messages; shared?: SharedCatalogue }>;
@@ -19,8 +19,18 @@ const REST: Record<Locale, Catalogue> = {
   bn: () => import('./rest-bn'),
 };
 
+/**
+ * Outside production builds Lingui's macros keep each message's English in the code, so English needs no
+ * catalogue there: the dev server and the unit tests skip compiling and loading it.
+ */
+const inCode = (locale: Locale) => !import.meta.env.PROD && locale === DEFAULT_LOCALE;
+
 /** Loads the first part of `locale`'s messages and makes it the language every message is given in. */
 export async function startMessages(locale: Locale): Promise<void> {
+  if (inCode(locale)) {
+    i18n.loadAndActivate({ locale, messages: {} });
+    return;
+  }
   const { messages, shared } = await FIRST[locale]();
   i18n.loadAndActivate({ locale, messages });
   setSharedCatalogue(shared);
@@ -31,6 +41,7 @@ let rest: Promise<void> | undefined;
 /** Loads the rest of the active language's messages, once. */
 export function loadAllMessages(): Promise<void> {
   const locale = i18n.locale as Locale;
+  if (inCode(locale)) return Promise.resolve();
   rest ??= REST[locale]().then(({ messages }) => i18n.load(locale, messages));
   return rest;
 }
