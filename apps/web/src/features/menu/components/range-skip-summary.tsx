@@ -15,12 +15,13 @@ function closedLine(slot: SlotRef & { cutoff: string }): string {
 /** What "I'm away" did: the slots skipped, those already closed (with when), the days no plan covers. */
 export function RangeSkipSummary({ result }: { result: RangeSkipResponse }) {
   const { skipped, closed, notCovered } = result;
+  const skippedCount = skipped.length;
   const closedCount = mealCount(closed.length);
   return (
     <div role="status" className="flex flex-col gap-4">
       <p className="text-lg font-semibold">
         {skipped.length > 0
-          ? plural(skipped.length, { one: '# meal skipped', other: '# meals skipped' })
+          ? plural(skippedCount, { one: '# meal skipped', other: '# meals skipped' })
           : t`No meal was skipped`}
       </p>
       {skipped.length > 0 && (
