@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Camera, CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { explainCameraError } from '../lib/camera-errors';
@@ -77,7 +78,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           muted
           playsInline
           className="aspect-[4/3] w-full object-cover"
-          aria-label="Camera preview"
+          aria-label={t`Camera preview`}
         />
         {/* Where to hold the pass. */}
         <div
@@ -88,17 +89,17 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       {state === 'off' ? (
         <button type="button" className="btn btn-primary btn-lg min-h-11" onClick={() => void start()}>
           <Camera className="size-5" aria-hidden="true" />
-          Start camera
+          {t`Start camera`}
         </button>
       ) : (
         <button type="button" className="btn btn-outline btn-lg min-h-11" onClick={stop}>
           {state === 'starting' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           <CameraOff className="size-5" aria-hidden="true" />
-          Stop camera
+          {t`Stop camera`}
         </button>
       )}
       {state === 'on' && (
-        <p className="text-sm text-base-content/80">Hold the member’s pass inside the frame.</p>
+        <p className="text-sm text-base-content/80">{t`Hold the member’s pass inside the frame.`}</p>
       )}
       {problem && (
         <p role="alert" className="rounded-box bg-error/10 p-3 font-medium">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { HeadcountResponse, MenuResponse } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { formatDateTime } from '@/utils/date-format';
 import { formatLongDay } from '@/utils/hostel-day-format';
 import { DaySheetSlot } from './day-sheet-slot';
@@ -34,17 +36,19 @@ export function DaySheet({ date, menu, headcount }: DaySheetProps) {
   const day = menu.data?.days.find((entry) => entry.date === date);
   const counts = headcount.data?.days.find((entry) => entry.date === date);
   const failed = menu.isError ? menu : headcount.isError ? headcount : null;
+  const longDay = formatLongDay(date);
+  const printed = formatDateTime(printedAt);
 
   let body;
   if (failed)
     body = (
       <ErrorState
-        title="Could not load the day sheet"
-        message={failed.error?.message}
+        title={t`Could not load the day sheet`}
+        message={failed.error ? sharedText(failed.error.message) : undefined}
         onRetry={() => void failed.refetch()}
       />
     );
-  else if (!day || !counts) body = <Spinner label="Loading the day sheet" className="py-16" />;
+  else if (!day || !counts) body = <Spinner label={t`Loading the day sheet`} className="py-16" />;
   else
     body = (
       <div className="flex flex-col gap-4">
@@ -59,7 +63,7 @@ export function DaySheet({ date, menu, headcount }: DaySheetProps) {
       <div data-day-sheet-actions className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <Link to={paths.admin.headcount()} className="btn btn-ghost min-h-11 -ml-2 gap-2 sm:btn-sm">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Headcount
+          {t`Back to Headcount`}
         </Link>
         {day && counts && (
           <button
@@ -68,18 +72,18 @@ export function DaySheet({ date, menu, headcount }: DaySheetProps) {
             onClick={() => window.print()}
           >
             <Printer className="size-4" aria-hidden="true" />
-            Print
+            {t`Print`}
           </button>
         )}
       </div>
       <header className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-1 border-b border-base-300 pb-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-base-content/80 uppercase">
-            Messhall kitchen
+            {t`Messhall kitchen`}
           </p>
-          <h1 className="text-2xl font-bold sm:text-3xl">Day Sheet: {formatLongDay(date)}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t`Day Sheet: ${longDay}`}</h1>
         </div>
-        <p className="text-sm text-base-content/80">Printed {formatDateTime(printedAt)}</p>
+        <p className="text-sm text-base-content/80">{t`Printed ${printed}`}</p>
       </header>
       {body}
     </div>

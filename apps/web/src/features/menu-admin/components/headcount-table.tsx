@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type HeadcountResponse, type HeadcountSlot, MEAL_SLOTS, type MealSlot } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
@@ -6,6 +7,7 @@ import { RowAction } from '@/components/ui/data-table/row-action';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { formatDay, slotLabel } from '@/utils/hostel-day-format';
 import { SlotCounts } from './slot-counts';
 
@@ -24,13 +26,14 @@ interface HeadcountTableProps {
 }
 
 const slotColumn = (slot: MealSlot): DataColumn<HeadcountDay> => ({
-  header: slotLabel(slot),
+  header: sharedText(slotLabel(slot)),
   cell: (day) => <SlotCounts counts={day.slots.find((entry) => entry.slot === slot)} />,
 });
 
-const columns: DataColumn<HeadcountDay>[] = [
+/** Built at render: the headers are in the page's language, active only once the app has started. */
+const columns = (): DataColumn<HeadcountDay>[] => [
   {
-    header: 'Day',
+    header: t`Day`,
     rowHeader: true,
     className: 'whitespace-nowrap',
     cell: (day) => (
@@ -39,7 +42,7 @@ const columns: DataColumn<HeadcountDay>[] = [
         {day.isToday && (
           <>
             {' '}
-            <span className="badge badge-primary badge-sm ms-1">Today</span>
+            <span className="badge badge-primary badge-sm ms-1">{t`Today`}</span>
           </>
         )}
       </>
@@ -47,13 +50,13 @@ const columns: DataColumn<HeadcountDay>[] = [
   },
   ...MEAL_SLOTS.map(slotColumn),
   {
-    header: 'Day sheet',
+    header: t`Day sheet`,
     actions: true,
     hideHeader: true,
     cell: (day) => (
       <RowAction
-        label="Day sheet"
-        name={`Day sheet for ${formatDay(day.date)}`}
+        label={t`Day sheet`}
+        name={daySheetName(day.date)}
         icon={Printer}
         tone="quiet"
         to={paths.admin.daySheet(day.date)}
@@ -62,24 +65,30 @@ const columns: DataColumn<HeadcountDay>[] = [
   },
 ];
 
+function daySheetName(date: string): string {
+  const day = formatDay(date);
+  return t`Day sheet for ${day}`;
+}
+
 /** The next days' counts per slot: expected (counted less skipped), skipped, served (passes scanned). */
 export function HeadcountTable({ headcount, days, today }: HeadcountTableProps) {
   const byDate = new Map(headcount.data?.days.map((day) => [day.date, day]));
   const rows =
     headcount.data &&
     days.map((date) => ({ date, isToday: date === today, slots: byDate.get(date)?.slots ?? [] }));
+  const first = formatDay(today);
   return (
     <DataTable
-      caption={`Headcount from ${formatDay(today)}`}
-      columns={columns}
+      caption={t`Headcount from ${first}`}
+      columns={columns()}
       rows={rows}
       rowKey={(day) => day.date}
       pending={headcount.isPending}
-      loading={<Spinner label="Loading the headcount" className="py-16" />}
+      loading={<Spinner label={t`Loading the headcount`} className="py-16" />}
       error={
         <ErrorState
-          title="Could not load the headcount"
-          message={headcount.error?.message}
+          title={t`Could not load the headcount`}
+          message={headcount.error ? sharedText(headcount.error.message) : undefined}
           onRetry={() => void headcount.refetch()}
         />
       }

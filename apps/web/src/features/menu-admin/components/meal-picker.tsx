@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { MENU_MAX_MEALS_PER_SLOT } from '@messhall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { mealSearchKey, type PickerMeal, type SearchMeals } from '../lib/meal-search';
 
@@ -43,6 +46,9 @@ export function MealPicker({ label, chosen, onPick, searchMeals }: MealPickerPro
   const options = (results.data ?? []).filter((meal) => !taken.has(meal._id));
   const current = Math.min(active, options.length - 1);
   const expanded = open && !full;
+  const failure = results.isError ? sharedText(results.error.message) : null;
+  const most = i18n.number(MENU_MAX_MEALS_PER_SLOT);
+  const found = i18n.number(options.length);
 
   const pick = (meal: PickerMeal) => {
     onPick(meal);
@@ -62,7 +68,7 @@ export function MealPicker({ label, chosen, onPick, searchMeals }: MealPickerPro
         type="text"
         role="combobox"
         className="input input-sm w-full"
-        placeholder={full ? `At most ${MENU_MAX_MEALS_PER_SLOT} meals` : 'Search meals to add'}
+        placeholder={full ? t`At most ${most} meals` : t`Search meals to add`}
         autoComplete="off"
         disabled={full}
         value={text}
@@ -97,7 +103,7 @@ export function MealPicker({ label, chosen, onPick, searchMeals }: MealPickerPro
       <ul
         id={listId}
         role="listbox"
-        aria-label={`Meals matching "${text}"`}
+        aria-label={t`Meals matching "${text}"`}
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
       >
@@ -119,22 +125,18 @@ export function MealPicker({ label, chosen, onPick, searchMeals }: MealPickerPro
             onMouseMove={() => setActive(index)}
           >
             <span className="font-medium">{meal.title}</span>
-            <span className="text-xs text-base-content/75">{meal.category}</span>
+            <span className="text-xs text-base-content/75">{sharedText(meal.category)}</span>
           </li>
         ))}
       </ul>
       {expanded && (
         <p aria-live="polite" className="sr-only">
-          {results.isPending
-            ? 'Searching meals'
-            : results.isError
-              ? results.error.message
-              : `${options.length} meals found`}
+          {results.isPending ? t`Searching meals` : (failure ?? t`${found} meals found`)}
         </p>
       )}
       {expanded && !results.isPending && options.length === 0 && (
         <p className="absolute z-20 mt-1 w-full rounded-box border border-base-300 bg-base-100 p-3 text-sm shadow-lg">
-          {results.isError ? results.error.message : 'No published meal matches.'}
+          {failure ?? t`No published meal matches.`}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MEAL_SLOTS,
@@ -12,6 +13,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { slotLabel } from '@/utils/hostel-day-format';
 import { TimeField } from './time-field';
@@ -28,12 +30,12 @@ const pick = ({ breakfast, lunch, dinner }: MenuTimes): MenuTimes => ({ breakfas
 /** Cutoff and serving times: one section of the planner, loaded before the form is shown. */
 export function MenuTimesSection({ times, onSave }: MenuTimesFormProps) {
   let body;
-  if (times.isPending) body = <Spinner label="Loading the times" className="py-10" />;
+  if (times.isPending) body = <Spinner label={t`Loading the times`} className="py-10" />;
   else if (times.isError)
     body = (
       <ErrorState
-        title="Could not load the times"
-        message={times.error.message}
+        title={t`Could not load the times`}
+        message={sharedText(times.error.message)}
         onRetry={() => void times.refetch()}
       />
     );
@@ -41,7 +43,7 @@ export function MenuTimesSection({ times, onSave }: MenuTimesFormProps) {
   return (
     <section aria-labelledby="menu-times-title" className="mt-10">
       <h2 id="menu-times-title" className="text-xl font-semibold">
-        Cutoff and serving times
+        {t`Cutoff and serving times`}
       </h2>
       {body}
     </section>
@@ -58,12 +60,13 @@ function MenuTimesForm({
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MenuTimes>({ resolver: zodResolver(menuTimesSchema), defaultValues: pick(initial) });
   const { errors, isSubmitting } = form.formState;
+  const zone = initial.timeZone;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       form.reset(pick(await onSave(values)));
-      toast.success('Times saved');
+      toast.success(t`Times saved`);
     } catch (error) {
       const issues = error instanceof ApiError ? (error.issues ?? []) : [];
       // The server names the field at fault as "lunch.cutoffTime" (or as a path array).
@@ -73,14 +76,15 @@ function MenuTimesForm({
         if (known) form.setError(name as FieldPath<MenuTimes>, { message: issue.message });
         return known;
       });
-      if (!placed.length) setFormError(error instanceof Error ? error.message : 'Could not save the times.');
+      if (!placed.length)
+        setFormError(error instanceof Error ? sharedText(error.message) : t`Could not save the times.`);
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-4">
       <p className="text-sm text-base-content/80">
-        On the hostel&apos;s clock ({initial.timeZone}). A change applies to every day, past ones included.
+        {t`On the hostel's clock (${zone}). A change applies to every day, past ones included.`}
       </p>
       <div className="grid gap-4 lg:grid-cols-3">
         {MEAL_SLOTS.map((slot: MealSlot) => {
@@ -90,9 +94,9 @@ function MenuTimesForm({
               key={slot}
               className="grid grid-cols-2 gap-3 rounded-box border border-base-300 p-4 lg:grid-cols-1"
             >
-              <legend className="px-1 font-semibold">{slotLabel(slot)}</legend>
+              <legend className="px-1 font-semibold">{sharedText(slotLabel(slot))}</legend>
               <TimeField
-                label="Skipping closes (days before)"
+                label={t`Skipping closes (days before)`}
                 type="number"
                 error={slotErrors?.cutoffDaysBefore?.message}
                 {...form.register(`${slot}.cutoffDaysBefore`, { valueAsNumber: true })}
@@ -100,19 +104,19 @@ function MenuTimesForm({
                 max={7}
               />
               <TimeField
-                label="Skipping closes at"
+                label={t`Skipping closes at`}
                 type="time"
                 error={slotErrors?.cutoffTime?.message}
                 {...form.register(`${slot}.cutoffTime`)}
               />
               <TimeField
-                label="Serving from"
+                label={t`Serving from`}
                 type="time"
                 error={slotErrors?.servingFrom?.message}
                 {...form.register(`${slot}.servingFrom`)}
               />
               <TimeField
-                label="Serving to"
+                label={t`Serving to`}
                 type="time"
                 error={slotErrors?.servingTo?.message}
                 {...form.register(`${slot}.servingTo`)}
@@ -128,7 +132,7 @@ function MenuTimesForm({
       )}
       <button type="submit" className="btn btn-primary min-h-11 self-start" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Save times
+        {t`Save times`}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { MEAL_SLOTS, type MenuResponse } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { dayOfMonth, formatDay, slotLabel, weekday } from '@/utils/hostel-day-format';
 import type { SearchMeals } from '../lib/meal-search';
@@ -25,12 +27,12 @@ interface MenuWeekProps {
 export function MenuWeek({ days, today, menu, onSave, searchMeals }: MenuWeekProps) {
   const [selected, setSelected] = useState(() => Math.max(0, days.indexOf(today)));
 
-  if (menu.isPending) return <Spinner label="Loading the menu" className="py-16" />;
+  if (menu.isPending) return <Spinner label={t`Loading the menu`} className="py-16" />;
   if (menu.isError)
     return (
       <ErrorState
-        title="Could not load the menu"
-        message={menu.error.message}
+        title={t`Could not load the menu`}
+        message={sharedText(menu.error.message)}
         onRetry={() => void menu.refetch()}
       />
     );
@@ -38,7 +40,7 @@ export function MenuWeek({ days, today, menu, onSave, searchMeals }: MenuWeekPro
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label="Day" className="grid grid-cols-7 gap-1 lg:hidden">
+      <div role="group" aria-label={t`Day`} className="grid grid-cols-7 gap-1 lg:hidden">
         {days.map((date, index) => (
           <button
             key={date}
@@ -58,9 +60,9 @@ export function MenuWeek({ days, today, menu, onSave, searchMeals }: MenuWeekPro
         aria-hidden="true"
         className="hidden gap-2 px-1 text-sm font-semibold tracking-wide text-base-content/80 uppercase lg:grid lg:grid-cols-[8rem_repeat(3,minmax(0,1fr))]"
       >
-        <span>Day</span>
+        <span>{t`Day`}</span>
         {MEAL_SLOTS.map((slot) => (
-          <span key={slot}>{slotLabel(slot)}</span>
+          <span key={slot}>{sharedText(slotLabel(slot))}</span>
         ))}
       </div>
       {days.map((date, index) => {
@@ -80,7 +82,7 @@ export function MenuWeek({ days, today, menu, onSave, searchMeals }: MenuWeekPro
               className="flex flex-wrap items-center gap-2 font-semibold lg:flex-col lg:items-start lg:pt-3"
             >
               {formatDay(date)}
-              {date === today && <span className="badge badge-sm badge-primary">Today</span>}
+              {date === today && <span className="badge badge-sm badge-primary">{t`Today`}</span>}
             </h3>
             {day?.slots.map((slot) => (
               <SlotEditor key={slot.slot} date={date} slot={slot} onSave={onSave} searchMeals={searchMeals} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 
 /** The fallback when the camera cannot read a pass: the code typed (or pasted) and checked on the server. */
@@ -22,7 +23,7 @@ export function PassCodeForm({
       }}
     >
       <label htmlFor={id} className="font-medium">
-        Pass code
+        {t`Pass code`}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -36,7 +37,7 @@ export function PassCodeForm({
           onChange={(event) => setCode(event.target.value)}
         />
         <button type="submit" className="btn btn-primary min-h-11" disabled={busy || !code.trim()}>
-          Check pass
+          {t`Check pass`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ScanResponse } from '@messhall/shared';
 import { useRef, useState } from 'react';
 import { CAMERA_REPEAT_QUIET_MS, createRepeatGuard } from '../lib/repeat-guard';
@@ -59,13 +60,13 @@ export function PassScanner({ scan, repeatQuietMs = CAMERA_REPEAT_QUIET_MS }: Pa
       <div className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <section aria-labelledby="camera-title" className="flex flex-col gap-3">
           <h2 id="camera-title" className="text-lg font-semibold">
-            Camera
+            {t`Camera`}
           </h2>
           <CameraScanner onCode={fromCamera} />
         </section>
         <section aria-labelledby="typed-title" className="flex flex-col gap-3">
           <h2 id="typed-title" className="text-lg font-semibold">
-            Type a code
+            {t`Type a code`}
           </h2>
           <PassCodeForm onCheck={check} busy={checking} />
         </section>

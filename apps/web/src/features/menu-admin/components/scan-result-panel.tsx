@@ -1,13 +1,18 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { CircleAlert, CircleCheck, CircleX, ScanLine } from 'lucide-react';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { formatDay, slotLabel } from '@/utils/hostel-day-format';
 import type { ScanOutcome } from '../lib/scan-outcome';
 
 const LOOKS = {
-  served: { title: 'Served', icon: CircleCheck, className: 'bg-success text-success-content' },
-  refused: { title: 'Refused', icon: CircleX, className: 'bg-error text-error-content' },
-  failed: { title: 'Not checked', icon: CircleAlert, className: 'bg-warning text-warning-content' },
+  served: { title: msg`Served`, icon: CircleCheck, className: 'bg-success text-success-content' },
+  refused: { title: msg`Refused`, icon: CircleX, className: 'bg-error text-error-content' },
+  failed: { title: msg`Not checked`, icon: CircleAlert, className: 'bg-warning text-warning-content' },
 } as const;
+
+const photoAlt = (name: string) => t`Photo of ${name}`;
 
 /**
  * The answer for the pass just checked, big enough to read from across the counter: green "Served" with the
@@ -29,23 +34,23 @@ export function ScanResultPanel({ outcome, checking }: { outcome: ScanOutcome | 
     >
       <Icon className="size-14 shrink-0 sm:size-20" aria-hidden="true" strokeWidth={2} />
       {!outcome ? (
-        <p className="text-lg font-medium">{checking ? 'Checking the pass…' : 'Waiting for a pass'}</p>
+        <p className="text-lg font-medium">{checking ? t`Checking the pass…` : t`Waiting for a pass`}</p>
       ) : (
         <div className="min-w-0 flex-1">
-          <p className="text-4xl font-extrabold sm:text-5xl">{look!.title}</p>
+          <p className="text-4xl font-extrabold sm:text-5xl">{i18n._(look!.title)}</p>
           {outcome.kind === 'served' ? (
             <div className="mt-2 flex items-center gap-3">
               {outcome.served.photo && (
                 <img
                   src={outcome.served.photo}
-                  alt={`Photo of ${outcome.served.name}`}
+                  alt={photoAlt(outcome.served.name)}
                   className="size-16 shrink-0 rounded-full border-2 border-current object-cover sm:size-20"
                 />
               )}
               <div className="min-w-0">
                 <p className="text-2xl font-bold break-words">{outcome.served.name}</p>
                 <p className="text-lg">
-                  {slotLabel(outcome.served.slot)} · {formatDay(outcome.served.date)}
+                  {sharedText(slotLabel(outcome.served.slot))} · {formatDay(outcome.served.date)}
                 </p>
               </div>
             </div>

@@ -1,15 +1,24 @@
+import { i18n } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
 import type { HeadcountSlot } from '@messhall/shared';
 
 /** A slot's numbers, each with its word, so a cell or a card reads "12 expected, 3 skipped, 0 served". */
 export function SlotCounts({ counts }: { counts: HeadcountSlot | undefined }) {
   if (!counts) return <span className="text-base-content/75">—</span>;
+  const expected = i18n.number(counts.expected);
+  const skipped = i18n.number(counts.skipped);
+  const served = i18n.number(counts.served);
   return (
     <div className="tabular-nums">
       <p>
-        <span className="text-xl font-bold">{counts.expected}</span> expected
+        <Trans>
+          <span className="text-xl font-bold">{expected}</span> expected
+        </Trans>
       </p>
       <p className="text-sm text-base-content/80">
-        {counts.skipped} skipped · {counts.served} served
+        <Trans>
+          {skipped} skipped · {served} served
+        </Trans>
       </p>
     </div>
   );

@@ -1,9 +1,13 @@
 import { type ComponentProps, useId } from 'react';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 
 type TimeFieldProps = ComponentProps<'input'> & { label: string; error?: string };
 
-/** A labelled input of the times form with its error, announced through aria-describedby. */
+/**
+ * A labelled input of the times form with its error, announced through aria-describedby. The error is the
+ * shared schema's or the server's message, shown in the page's language.
+ */
 export function TimeField({ label, error, className, ...input }: TimeFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -21,7 +25,7 @@ export function TimeField({ label, error, className, ...input }: TimeFieldProps)
       />
       {error && (
         <p id={errorId} className="text-sm font-medium text-error">
-          {error}
+          {sharedText(error)}
         </p>
       )}
     </div>

@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import type { CopyWeekResponse } from '@messhall/shared';
 import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { formatDay } from '@/utils/hostel-day-format';
 
@@ -24,15 +26,22 @@ export function WeekBar(props: WeekBarProps) {
   const { first, last, isThisWeek, onPrevious, onNext, onThisWeek, onCopyPrevious, previous } = props;
   const [confirming, setConfirming] = useState(false);
   const [copying, setCopying] = useState(false);
+  const week = `${formatDay(first)} – ${formatDay(last)}`;
+  const previousWeek = `${formatDay(previous.first)} – ${formatDay(previous.last)}`;
 
   const copy = async () => {
     setCopying(true);
     try {
       const { copied } = await onCopyPrevious();
-      toast.success(`Copied the previous week: ${copied} ${copied === 1 ? 'meal' : 'meals'} planned`);
+      toast.success(
+        plural(copied, {
+          one: 'Copied the previous week: # meal planned',
+          other: 'Copied the previous week: # meals planned',
+        }),
+      );
       setConfirming(false);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not copy the week.');
+      toast.error(error instanceof Error ? sharedText(error.message) : t`Could not copy the week.`);
       setConfirming(false);
     } finally {
       setCopying(false);
@@ -42,13 +51,13 @@ export function WeekBar(props: WeekBarProps) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <h2 className="text-xl font-semibold" aria-live="polite">
-        {formatDay(first)} – {formatDay(last)}
+        {week}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="Week" className="join">
+        <div role="group" aria-label={t`Week`} className="join">
           <button type="button" className="btn join-item min-h-11 sm:min-h-0" onClick={onPrevious}>
             <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
+            {t`Previous`}
           </button>
           <button
             type="button"
@@ -56,10 +65,10 @@ export function WeekBar(props: WeekBarProps) {
             onClick={onThisWeek}
             disabled={isThisWeek}
           >
-            This week
+            {t`This week`}
           </button>
           <button type="button" className="btn join-item min-h-11 sm:min-h-0" onClick={onNext}>
-            Next
+            {t`Next`}
             <ChevronRight className="size-4" aria-hidden="true" />
           </button>
         </div>
@@ -69,14 +78,14 @@ export function WeekBar(props: WeekBarProps) {
           onClick={() => setConfirming(true)}
         >
           <Copy className="size-4" aria-hidden="true" />
-          Copy previous week
+          {t`Copy previous week`}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Copy the previous week?"
-        description={`The menu of ${formatDay(previous.first)} – ${formatDay(previous.last)} replaces every slot of ${formatDay(first)} – ${formatDay(last)}, empty ones included.`}
-        confirmLabel="Copy week"
+        title={t`Copy the previous week?`}
+        description={t`The menu of ${previousWeek} replaces every slot of ${week}, empty ones included.`}
+        confirmLabel={t`Copy week`}
         tone="danger"
         busy={copying}
         onConfirm={() => void copy()}

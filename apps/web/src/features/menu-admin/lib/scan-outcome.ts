@@ -1,7 +1,12 @@
+import { t } from '@lingui/core/macro';
 import type { ScanResponse } from '@messhall/shared';
 import { ApiError } from '@/lib/api-client';
+import { sharedText } from '@/lib/i18n/shared-text';
 
-/** One check of a pass: served, refused by the server with its reason, or not checked (no answer). */
+/**
+ * One check of a pass: served, refused by the server with its reason, or not checked (no answer). A reason is
+ * shown as it is kept: in the page's language.
+ */
 export type ScanOutcome = { id: number; at: Date } & (
   | { kind: 'served'; served: ScanResponse }
   | { kind: 'refused'; reason: string }
@@ -24,11 +29,13 @@ export const servedOutcome = (served: ScanResponse): ScanOutcome => ({
 export function failedOutcome(error: unknown): ScanOutcome {
   const base = { id: nextId++, at: new Date() };
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-    return { ...base, kind: 'refused', reason: error.message };
-  const detail = error instanceof ApiError ? ` (${error.message})` : '';
+    return { ...base, kind: 'refused', reason: sharedText(error.message) };
+  const detail = error instanceof ApiError ? sharedText(error.message) : '';
   return {
     ...base,
     kind: 'failed',
-    reason: `The pass was not checked: the server did not answer${detail}. Try again.`,
+    reason: detail
+      ? t`The pass was not checked: the server did not answer (${detail}). Try again.`
+      : t`The pass was not checked: the server did not answer. Try again.`,
   };
 }

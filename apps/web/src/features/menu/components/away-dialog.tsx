@@ -1,13 +1,15 @@
-import type { RangeSkipResponse } from '@messhall/shared';
+import { t } from '@lingui/core/macro';
+import { MEAL_SLOTS, type MealSlot, type RangeSkipResponse } from '@messhall/shared';
 import { Plane } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Spinner } from '@/components/ui/spinner';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { failureReason } from '@/lib/api-client';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { useSkipRange } from '../api/skip-meal';
 import { addDays } from '@/lib/hostel-day';
-import { SLOT_LABELS } from '@/utils/hostel-day-format';
+import { slotLabel } from '@/utils/hostel-day-format';
 import { RangeSkipSummary } from './range-skip-summary';
 
 const AwayForm = lazyPart(() => import('./away-form'));
@@ -29,9 +31,15 @@ export function AwayDialog({ today }: { today: string }) {
     setResult(null);
     skipRange.reset();
   };
+  const reason = failureReason(skipRange.error);
   const error = skipRange.error
-    ? (failureReason(skipRange.error) ?? 'Could not skip those meals. Please try again.')
+    ? reason
+      ? sharedText(reason)
+      : t`Could not skip those meals. Please try again.`
     : null;
+  const slotLabels = Object.fromEntries(
+    MEAL_SLOTS.map((slot) => [slot, sharedText(slotLabel(slot))]),
+  ) as Record<MealSlot, string>;
 
   return (
     <>
@@ -42,7 +50,7 @@ export function AwayDialog({ today }: { today: string }) {
         onClick={() => setOpen(true)}
       >
         <Plane className="size-4" aria-hidden="true" />
-        I’m away
+        {t`I’m away`}
       </button>
       <dialog
         ref={dialogRef}
@@ -55,14 +63,14 @@ export function AwayDialog({ today }: { today: string }) {
       >
         <div className="modal-box">
           <h2 id={titleId} className="mb-4 text-lg font-bold">
-            {result ? 'Your meals while you’re away' : 'I’m away'}
+            {result ? t`Your meals while you’re away` : t`I’m away`}
           </h2>
           {open && !result && (
-            <Suspense fallback={<Spinner label="Loading the form" className="min-h-40" />}>
+            <Suspense fallback={<Spinner label={t`Loading the form`} className="min-h-40" />}>
               <AwayForm
                 today={today}
                 tomorrow={addDays(today, 1)}
-                slotLabels={SLOT_LABELS}
+                slotLabels={slotLabels}
                 onSubmit={async (input) => setResult(await skipRange.mutateAsync(input))}
                 busy={skipRange.isPending}
                 error={error}
@@ -75,7 +83,7 @@ export function AwayDialog({ today }: { today: string }) {
               <RangeSkipSummary result={result} />
               <div className="modal-action">
                 <button type="button" className="btn btn-primary" onClick={close}>
-                  Done
+                  {t`Done`}
                 </button>
               </div>
             </>

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { MEAL_SLOTS, type MealSlot, type RangeSkipInput } from '@messhall/shared';
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { type AwayFormValues, awayFormResolver, awayInput } from '../lib/away-form';
 
 interface AwayFormProps {
@@ -51,11 +53,11 @@ export default function AwayForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField label="From" min={today} error={errors.from?.message} field={register('from')} />
-        <DateField label="To" min={today} error={errors.to?.message} field={register('to')} />
+        <DateField label={t`From`} min={today} error={errors.from?.message} field={register('from')} />
+        <DateField label={t`To`} min={today} error={errors.to?.message} field={register('to')} />
       </div>
       <fieldset aria-describedby={errors.slots ? 'away-slots-error' : undefined}>
-        <legend className="mb-1.5 text-sm font-medium">Meals to skip</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t`Meals to skip`}</legend>
         <div className="flex flex-wrap gap-x-5">
           {MEAL_SLOTS.map((slot) => (
             <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2">
@@ -77,11 +79,11 @@ export default function AwayForm({
       )}
       <div className="modal-action mt-0">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t`Cancel`}
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Skip these meals
+          {t`Skip these meals`}
         </button>
       </div>
     </form>
@@ -91,6 +93,7 @@ export default function AwayForm({
 interface DateFieldProps {
   label: string;
   min: string;
+  /** A message of the shared range checks (MENU_MESSAGES). */
   error: string | undefined;
   field: UseFormRegisterReturn;
 }
@@ -113,7 +116,7 @@ function DateField({ label, min, error, field }: DateFieldProps) {
       />
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-error">
-          {error}
+          {sharedText(error)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MenuDay } from '@messhall/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -45,10 +46,10 @@ export default function DayCarousel({ days, today, viewer, now }: DayCarouselPro
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Menu by day"
+      aria-label={t`Menu by day`}
       className="flex flex-col gap-3"
     >
-      <ul aria-label="Days" className="grid grid-cols-7 gap-1">
+      <ul aria-label={t`Days`} className="grid grid-cols-7 gap-1">
         {days.map((day, index) => (
           <li key={day.date}>
             <button
@@ -63,7 +64,7 @@ export default function DayCarousel({ days, today, viewer, now }: DayCarouselPro
               <span className="text-xs">{weekday(day.date)}</span>{' '}
               <span className="text-base">
                 {dayOfMonth(day.date)}
-                {day.date === today && <span className="sr-only">, today</span>}
+                {day.date === today && <span className="sr-only">{t`, today`}</span>}
               </span>
             </button>
           </li>
@@ -73,7 +74,7 @@ export default function DayCarousel({ days, today, viewer, now }: DayCarouselPro
         <button
           type="button"
           className={ARROW}
-          aria-label="Previous day"
+          aria-label={t`Previous day`}
           disabled={selected === 0}
           onClick={() => go(selected - 1)}
         >
@@ -85,7 +86,7 @@ export default function DayCarousel({ days, today, viewer, now }: DayCarouselPro
         <button
           type="button"
           className={ARROW}
-          aria-label="Next day"
+          aria-label={t`Next day`}
           disabled={selected === days.length - 1}
           onClick={() => go(selected + 1)}
         >

@@ -1,16 +1,39 @@
+import { t } from '@lingui/core/macro';
 import { CalendarX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-client';
-import { formatClock, formatServing, SLOT_LABELS } from '@/utils/hostel-day-format';
+import { sharedText } from '@/lib/i18n/shared-text';
+import { formatClock, formatServing, slotLabel } from '@/utils/hostel-day-format';
+import type { PassSlot } from '../lib/pass-slots';
 import { dropStalePasses, firstLivePass } from '../lib/pass-cache';
 import { isServedNow, passSlots } from '../lib/pass-slots';
 import { useHostelWeek } from '../lib/use-hostel-week';
 import { useNow } from '../lib/use-now';
 import { PassCard } from './pass-card';
 import { PassForSlot } from './pass-for-slot';
+
+/** "Lunch is being served (12:30–15:00). Show this code at the counter." or when it will be. */
+function servingNote(slot: PassSlot, now: number): string {
+  const name = sharedText(slotLabel(slot.slot));
+  if (isServedNow(slot, now)) {
+    const serving = formatServing(slot.servingFrom, slot.servingTo);
+    return t`${name} is being served (${serving}). Show this code at the counter.`;
+  }
+  const from = formatClock(slot.servingFrom);
+  return t`${name} is served from ${from}. Show this code at the counter then.`;
+}
+
+/** The button to the other pass offered: back to the current one, or on to the next. */
+function switchLabel(other: PassSlot, showingNext: boolean): string {
+  // Lower case inside a sentence ("the lunch pass") where the language has cases.
+  const name = sharedText(slotLabel(other.slot)).toLowerCase();
+  if (showingNext) return t`Back to the ${name} pass`;
+  const from = formatClock(other.servingFrom);
+  return t`Show the ${name} pass (served from ${from})`;
+}
 
 interface MealPassScreenProps {
   user: { id: string; name: string };
@@ -30,31 +53,27 @@ export function MealPassScreen({ user }: MealPassScreenProps) {
   const slot = showNext && next ? next : current;
   const other = showNext ? current : next;
   const kept = week ? null : firstLivePass(user.id, now);
+  const reason = failureReason(query.error);
 
   let body;
   if (kept) body = <PassCard pass={kept} memberName={user.name} saved />;
-  else if (query.isPending) body = <Spinner label="Loading your meal pass" size="lg" className="min-h-72" />;
+  else if (query.isPending)
+    body = <Spinner label={t`Loading your meal pass`} size="lg" className="min-h-72" />;
   else if (!week)
     body = (
       <ErrorState
-        title="Could not load your meal pass"
-        message={failureReason(query.error) ?? 'Please check your connection and try again.'}
+        title={t`Could not load your meal pass`}
+        message={reason ? sharedText(reason) : t`Please check your connection and try again.`}
         onRetry={() => void query.refetch()}
       />
     );
-  else if (!slot) body = <EmptyState icon={CalendarX} title="No meal to collect today or tomorrow" />;
+  else if (!slot) body = <EmptyState icon={CalendarX} title={t`No meal to collect today or tomorrow`} />;
   else body = <PassForSlot key={`${slot.date}-${slot.slot}`} slot={slot} user={user} now={now} />;
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold sm:text-4xl">Meal pass</h1>
-      {slot && (
-        <p className="text-base-content/80">
-          {isServedNow(slot, now)
-            ? `${SLOT_LABELS[slot.slot]} is being served (${formatServing(slot.servingFrom, slot.servingTo)}). Show this code at the counter.`
-            : `${SLOT_LABELS[slot.slot]} is served from ${formatClock(slot.servingFrom)}. Show this code at the counter then.`}
-        </p>
-      )}
+      <h1 className="text-3xl font-bold sm:text-4xl">{t`Meal pass`}</h1>
+      {slot && <p className="text-base-content/80">{servingNote(slot, now)}</p>}
       {body}
       {other && (
         <button
@@ -62,9 +81,7 @@ export function MealPassScreen({ user }: MealPassScreenProps) {
           className="btn btn-outline min-h-11 self-center"
           onClick={() => setShowNext(!showNext)}
         >
-          {showNext
-            ? `Back to the ${SLOT_LABELS[other.slot].toLowerCase()} pass`
-            : `Show the ${SLOT_LABELS[other.slot].toLowerCase()} pass (served from ${formatClock(other.servingFrom)})`}
+          {switchLabel(other, showNext)}
         </button>
       )}
     </div>

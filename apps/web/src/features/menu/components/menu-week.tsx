@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CalendarX } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -5,6 +6,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-client';
+import { sharedText } from '@/lib/i18n/shared-text';
 import type { MenuViewer } from '../lib/menu-viewer';
 import { useHostelWeek } from '../lib/use-hostel-week';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -23,6 +25,7 @@ export function MenuWeek({ viewer }: { viewer: MenuViewer }) {
   const { query, week } = useHostelWeek();
   const now = useNow();
   const desktop = useMediaQuery('(min-width: 1024px)');
+  const reason = failureReason(query.error);
   // Fetched beside the menu rather than after it.
   useEffect(() => void (desktop ? WeekGrid : DayCarousel).preload(), [desktop]);
 
@@ -30,25 +33,27 @@ export function MenuWeek({ viewer }: { viewer: MenuViewer }) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">Menu</h1>
-          <p className="mt-1 text-base-content/80">This week’s breakfast, lunch and dinner, today first.</p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{t`Menu`}</h1>
+          <p className="mt-1 text-base-content/80">
+            {t`This week’s breakfast, lunch and dinner, today first.`}
+          </p>
         </div>
         {viewer.kind === 'member' && week && <AwayDialog today={week.today} />}
       </div>
       <MemberNotice viewer={viewer} />
       {week && <ZoneNote timeZone={week.timeZone} />}
       {query.isPending ? (
-        <Spinner label="Loading the menu" size="lg" className="min-h-64" />
+        <Spinner label={t`Loading the menu`} size="lg" className="min-h-64" />
       ) : query.isError && !week ? (
         <ErrorState
-          title="Could not load the menu"
-          message={failureReason(query.error) ?? 'Please check your connection and try again.'}
+          title={t`Could not load the menu`}
+          message={reason ? sharedText(reason) : t`Please check your connection and try again.`}
           onRetry={() => void query.refetch()}
         />
       ) : !week || week.days.length === 0 ? (
-        <EmptyState icon={CalendarX} title="No menu for these days" />
+        <EmptyState icon={CalendarX} title={t`No menu for these days`} />
       ) : (
-        <Suspense fallback={<Spinner label="Loading the menu" size="lg" className="min-h-64" />}>
+        <Suspense fallback={<Spinner label={t`Loading the menu`} size="lg" className="min-h-64" />}>
           {desktop ? (
             <WeekGrid days={week.days} today={week.today} viewer={viewer} now={now} />
           ) : (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { imageSrcSet, type Meal } from '@messhall/shared';
 import { Link } from 'react-router';
 import { useAvoidedAllergens } from '@/components/diet/avoided-allergens';
@@ -7,7 +8,7 @@ import { paths } from '@/config/paths';
 /** A slot's meals in serving order: a small picture, the name linking to the meal, and its diet marks. */
 export function SlotMeals({ meals }: { meals: readonly Meal[] }) {
   const avoided = useAvoidedAllergens();
-  if (meals.length === 0) return <p className="text-sm text-base-content/80 italic">Not planned yet</p>;
+  if (meals.length === 0) return <p className="text-sm text-base-content/80 italic">{t`Not planned yet`}</p>;
   return (
     <ul className="flex flex-col gap-2">
       {meals.map((meal) => (

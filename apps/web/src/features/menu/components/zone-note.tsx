@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Globe } from 'lucide-react';
 import { viewerTimeZone } from '@/utils/hostel-day-format';
 
@@ -8,7 +9,7 @@ export function ZoneNote({ timeZone }: { timeZone: string }) {
   return (
     <p className="flex items-start gap-2 text-sm text-base-content/80">
       <Globe className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {`Times are shown in your time zone (${mine}). Menu days follow the hostel’s time zone (${timeZone}).`}
+      {t`Times are shown in your time zone (${mine}). Menu days follow the hostel’s time zone (${timeZone}).`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   calendarDayMs,
@@ -12,7 +13,8 @@ import { z } from 'zod';
 
 // The form's own checks of what the server checks again (rangeSkipInputSchema), with the shared messages. It does
 // not import the shared menu schemas, which bring the meal schemas with them: the form's chunk (react-hook-form,
-// zod) must stay within the lazy-part budget.
+// zod) must stay within the lazy-part budget. Its own message is given when a check fails (the page's language
+// is active by then); the shared ones are shown through sharedText.
 
 const day = z.string().refine((value) => !Number.isNaN(calendarDayMs(value)), M.invalidDate);
 
@@ -21,7 +23,7 @@ const awayFormSchema = z
   .object({
     from: day,
     to: day,
-    slots: z.array(z.enum(MEAL_SLOTS)).min(1, 'Choose at least one meal'),
+    slots: z.array(z.enum(MEAL_SLOTS)).min(1, { error: () => t`Choose at least one meal` }),
   })
   .superRefine((value, ctx) => {
     const span = daysBetween(value.from, value.to);

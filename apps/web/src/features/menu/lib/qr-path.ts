@@ -19,6 +19,7 @@ export function qrPath(text: string): { size: number; d: string } {
       }
       const start = x;
       while (x < row.length && row[x]) x += 1;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- SVG path data, not text
       parts.push(`M${start} ${y}h${x - start}v1h${start - x}z`);
     }
   });

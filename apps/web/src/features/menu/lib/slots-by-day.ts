@@ -1,7 +1,12 @@
+import { plural } from '@lingui/core/macro';
 import { MEAL_SLOTS, type SlotRef } from '@messhall/shared';
-import { SLOT_LABELS } from '@/utils/hostel-day-format';
+import { sharedText } from '@/lib/i18n/shared-text';
+import { slotLabel } from '@/utils/hostel-day-format';
 
-/** Slots grouped by day, days in order and each day's slots in serving order. */
+/**
+ * Slots grouped by day, days in order and each day's slots in serving order, named in the page's language
+ * ("breakfast, lunch": lower case where the language has cases).
+ */
 export function slotsByDay(refs: readonly SlotRef[]): { date: string; slots: string }[] {
   const days = new Map<string, Set<string>>();
   for (const ref of refs) {
@@ -13,10 +18,10 @@ export function slotsByDay(refs: readonly SlotRef[]): { date: string; slots: str
     .map(([date, slots]) => ({
       date,
       slots: MEAL_SLOTS.filter((slot) => slots.has(slot))
-        .map((slot) => SLOT_LABELS[slot].toLowerCase())
+        .map((slot) => sharedText(slotLabel(slot)).toLowerCase())
         .join(', '),
     }));
 }
 
 /** "1 meal", "6 meals". */
-export const mealCount = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;
+export const mealCount = (count: number) => plural(count, { one: '# meal', other: '# meals' });
