@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
@@ -16,7 +17,7 @@ export default function MyReviewsRoute() {
   return (
     <section aria-labelledby="my-reviews-heading" className="flex flex-col gap-4">
       <h2 id="my-reviews-heading" className="text-2xl font-bold">
-        My Reviews
+        {t`My Reviews`}
       </h2>
       {user && <MyReviewsTable userId={user.id} onMealChange={onMealChange} />}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LayoutDashboard } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TodaysMenu } from '@/features/menu/components/todays-menu';
@@ -13,8 +14,8 @@ export default function DashboardOverviewRoute() {
       <TodaysMenu viewer={menuViewer(true, membership.data)} />
       <EmptyState
         icon={LayoutDashboard}
-        title="Welcome to your dashboard"
-        description="Choose Requested Meals, My Reviews, Payment History or My Diet from the menu above."
+        title={t`Welcome to your dashboard`}
+        description={t`Choose Requested Meals, My Reviews, Payment History or My Diet from the menu above.`}
         className="rounded-box border border-dashed border-base-300"
       />
     </div>

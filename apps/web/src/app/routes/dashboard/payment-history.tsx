@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSession } from '@/features/auth/api/get-session';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
 
@@ -7,7 +8,7 @@ export default function PaymentHistoryRoute() {
   return (
     <section aria-labelledby="payment-history-title">
       <h2 id="payment-history-title" className="mb-4 text-2xl font-bold">
-        Payment History
+        {t`Payment History`}
       </h2>
       {user && <PaymentHistory email={user.email} />}
     </section>

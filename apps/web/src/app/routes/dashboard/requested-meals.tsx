@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSession } from '@/features/auth/api/get-session';
 import { MyRequestsTable } from '@/features/requests/components/my-requests-table';
 
@@ -7,7 +8,7 @@ export default function RequestedMealsRoute() {
   return (
     <section className="flex flex-col gap-4" aria-labelledby="requested-meals-heading">
       <h2 id="requested-meals-heading" className="text-2xl font-bold">
-        My Requested Meals
+        {t`My Requested Meals`}
       </h2>
       {user && <MyRequestsTable email={user.email} />}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { DietProfile, DietTag } from '@messhall/shared';
 import { useState } from 'react';
 import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
@@ -8,21 +9,15 @@ import { toast } from '@/lib/toast';
 import { useDietProfile } from '../api/get-diet-profile';
 import { useSaveDietProfile } from '../api/save-diet-profile';
 
-const DIET_TEXTS = {
-  saved: 'Your diet is saved.',
-  saveFailed: 'Failed to save your diet',
-  loadFailed: 'Could not load your diet',
-} as const;
-
 /** My Diet (docs/product/screens-and-routes.md#my-diet): the student's diet and the allergens they avoid. */
 export function DietProfileForm({ userId }: { userId: string }) {
   const profile = useDietProfile(userId);
-  if (profile.isPending) return <Spinner label="Loading your diet" size="lg" className="py-16" />;
+  if (profile.isPending) return <Spinner label={t`Loading your diet`} size="lg" className="py-16" />;
   if (profile.isError)
     return (
       <ErrorState
-        title={DIET_TEXTS.loadFailed}
-        message="Please try again."
+        title={t`Could not load your diet`}
+        message={t`Please try again.`}
         onRetry={() => void profile.refetch()}
       />
     );
@@ -48,17 +43,17 @@ function DietProfileEditor({ userId, saved }: { userId: string; saved: DietProfi
         save.mutate(
           { diet, avoid },
           {
-            onSuccess: () => toast.success(DIET_TEXTS.saved),
+            onSuccess: () => toast.success(t`Your diet is saved.`),
             onError: (error) => {
               console.error('Failed to save the diet profile', error);
-              toast.failure(DIET_TEXTS.saveFailed, error);
+              toast.failure(t`Failed to save your diet`, error);
             },
           },
         );
       }}
     >
       <DietTagChips
-        legend="My diet"
+        legend={t`My diet`}
         legendClassName="font-semibold"
         iconOf={dietTagIcon}
         value={diet}
@@ -66,18 +61,17 @@ function DietProfileEditor({ userId, saved }: { userId: string; saved: DietProfi
       />
       <div className="flex flex-col gap-2">
         <AllergenChips
-          legend="Allergens I avoid"
+          legend={t`Allergens I avoid`}
           legendClassName="font-semibold"
           value={avoid}
           onChange={setAvoid}
         />
         <p className="text-sm text-base-content/80">
-          Meals that contain one are marked wherever they appear, and requesting one asks you first. On All
-          Meals, “Hide meals I can’t eat” leaves them out.
+          {t`Meals that contain one are marked wherever they appear, and requesting one asks you first. On All Meals, “Hide meals I can’t eat” leaves them out.`}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {!unchanged && <span className="text-sm text-base-content/80">Unsaved changes</span>}
+        {!unchanged && <span className="text-sm text-base-content/80">{t`Unsaved changes`}</span>}
         <button
           type="submit"
           className="btn btn-primary min-w-32"
@@ -85,7 +79,7 @@ function DietProfileEditor({ userId, saved }: { userId: string; saved: DietProfi
           aria-busy={save.isPending || undefined}
         >
           {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {save.isPending ? 'Saving…' : 'Save my diet'}
+          {save.isPending ? t`Saving…` : t`Save my diet`}
         </button>
       </div>
     </form>

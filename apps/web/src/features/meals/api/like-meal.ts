@@ -1,5 +1,6 @@
 import { MSG } from '@messhall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import type { LikeResponse, Meal } from '../types';
@@ -33,7 +34,7 @@ export function useLikeMeal(id: string) {
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       console.error('Failed to update like', error);
-      toast.failure(MSG.likeFailed, error);
+      toast.failure(sharedText(MSG.likeFailed), error);
     },
     onSuccess: ({ likes, liked }) => {
       queryClient.setQueryData<Meal>(key, (meal) => (meal ? { ...meal, likes, likedByMe: liked } : meal));

@@ -1,5 +1,6 @@
 import { MSG } from '@messhall/shared';
 import { useMutation } from '@tanstack/react-query';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { api, ApiError, SUBSCRIPTION_REQUIRED } from '@/lib/api-client';
 
@@ -15,18 +16,18 @@ export function requestMeal(mealId: string): Promise<unknown> {
  */
 function toastRequestFailure(error: unknown): void {
   if (error instanceof ApiError) {
-    if (error.status === 401) return toast.error(MSG.loginToRequest);
+    if (error.status === 401) return toast.error(sharedText(MSG.loginToRequest));
     if (error.status === 403 && error.code === SUBSCRIPTION_REQUIRED)
-      return toast.failure(MSG.needSubscription, error);
+      return toast.failure(sharedText(MSG.needSubscription), error);
   }
-  toast.failure(MSG.requestFailed, error);
+  toast.failure(sharedText(MSG.requestFailed), error);
 }
 
 export function useRequestMeal(mealId: string) {
   return useMutation({
     mutationFn: () => requestMeal(mealId),
     onSuccess: () => {
-      toast.success(MSG.requestSubmitted);
+      toast.success(sharedText(MSG.requestSubmitted));
     },
     onError: (error) => {
       console.error('Failed to request meal', error);

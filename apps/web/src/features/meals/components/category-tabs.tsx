@@ -1,3 +1,4 @@
+import { sharedText } from '@/lib/i18n/shared-text';
 import { CATEGORY_FILTERS, type CategoryFilter } from '@messhall/shared';
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/utils/cn';
@@ -62,7 +63,7 @@ export function CategoryTabs({ label, value, onChange, idPrefix, panelId }: Cate
             )}
             onClick={() => onChange(category)}
           >
-            {category}
+            {sharedText(category)}
           </button>
         );
       })}

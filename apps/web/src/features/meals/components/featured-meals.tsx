@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { homeFeaturedMealsQuery } from '../api/get-meals';
 import { HomeMealSection } from './home-meal-section';
 
@@ -5,8 +6,8 @@ import { HomeMealSection } from './home-meal-section';
 export function FeaturedMeals() {
   return (
     <HomeMealSection
-      title="Featured Meals"
-      description="Great value picks from the hostel kitchen."
+      title={t`Featured Meals`}
+      description={t`Great value picks from the hostel kitchen.`}
       query={homeFeaturedMealsQuery}
       eager
     />

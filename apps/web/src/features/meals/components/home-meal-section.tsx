@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ALL_CATEGORIES,
   type CategoryFilter,
@@ -45,7 +46,7 @@ export function HomeMealSection({ title, description, query, eager = false }: Ho
       </h2>
       <p className="mt-1 mb-5 text-base-content/80">{description}</p>
       <CategoryTabs
-        label={`${title} categories`}
+        label={t`${title} categories`}
         value={category}
         onChange={(next) => {
           setCategory(next);
@@ -68,13 +69,13 @@ export function HomeMealSection({ title, description, query, eager = false }: Ho
                   className="btn btn-outline btn-primary"
                   onClick={() => setVisible((count) => count + HOME_SECTION_STEP)}
                 >
-                  See More
+                  {t`See More`}
                 </button>
               )
             }
           />
         ) : data ? (
-          <p className="py-10 text-center text-base-content/80">No meals found in this category.</p>
+          <p className="py-10 text-center text-base-content/80">{t`No meals found in this category.`}</p>
         ) : null}
       </div>
     </section>

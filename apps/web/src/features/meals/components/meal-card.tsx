@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { HOME_CARD_IMAGE, imageSrcSet } from '@messhall/shared';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +26,7 @@ export const MealCard = memo(function MealCard({ meal, eager = false, priority =
   const titleId = useId();
   const warningId = useId();
   const avoidedIn = useAvoidedIn(meal.allergens);
+  const rating = formatRating(meal.rating);
   return (
     <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
@@ -57,8 +59,8 @@ export const MealCard = memo(function MealCard({ meal, eager = false, priority =
             <svg viewBox="0 0 24 24" className="size-4 fill-accent" aria-hidden="true">
               <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z" />
             </svg>
-            <span className="sr-only">Rating: </span>
-            <span>{`${formatRating(meal.rating)} / 5`}</span>
+            <span className="sr-only">{t`Rating:`} </span>
+            <span>{t`${rating} / 5`}</span>
           </span>
           <span className="font-bold text-primary sm:text-base">{formatTaka(meal.price)}</span>
         </div>
@@ -68,7 +70,7 @@ export const MealCard = memo(function MealCard({ meal, eager = false, priority =
             className="btn btn-primary btn-sm w-full"
             aria-describedby={avoidedIn.length > 0 ? `${titleId} ${warningId}` : titleId}
           >
-            View Details
+            {t`View Details`}
           </Link>
         </div>
       </div>

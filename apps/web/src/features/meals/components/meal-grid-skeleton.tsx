@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cn } from '@/utils/cn';
 import { MEAL_CARD_BODY } from './meal-card';
 import { CARD_LIST, CARD_SLOT, HOME_GRID_COLUMNS, STILL_ROW } from './meal-grid';
@@ -12,7 +13,7 @@ export function MealGridSkeleton({
 }) {
   return (
     <div role="status">
-      <span className="sr-only">Loading meals</span>
+      <span className="sr-only">{t`Loading meals`}</span>
       <div className={STILL_ROW}>
         <ul className={cn(CARD_LIST, columns)} aria-hidden="true">
           {Array.from({ length: count }, (_, i) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ALL_CATEGORIES, type CategoryFilter } from '@messhall/shared';
 import { useEffect, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,11 +30,11 @@ export default function MealsByCategory() {
       className="mx-auto w-full max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-10"
     >
       <h2 id={`${id}h`} className="text-2xl font-bold sm:text-3xl">
-        Meals by Category
+        {t`Meals by Category`}
       </h2>
-      <p className="mt-1 mb-5 text-base-content/80">Pick a meal time and browse everything on the menu.</p>
+      <p className="mt-1 mb-5 text-base-content/80">{t`Pick a meal time and browse everything on the menu.`}</p>
       <CategoryTabs
-        label="Meal categories"
+        label={t`Meal categories`}
         value={category}
         onChange={setCategory}
         idPrefix={id}
@@ -41,7 +42,7 @@ export default function MealsByCategory() {
       />
       <div id={`${id}p`} role="tabpanel" aria-labelledby={tabId(id, category)} className="mt-6">
         {isPending ? (
-          <Spinner label="Loading meals" size="lg" className="py-24" />
+          <Spinner label={t`Loading meals`} size="lg" className="py-24" />
         ) : meals.length > 0 ? (
           <MealGrid
             meals={meals}
@@ -58,13 +59,13 @@ export default function MealsByCategory() {
                   {isFetchingNextPage && (
                     <span className="loading loading-spinner loading-sm" aria-hidden="true" />
                   )}
-                  See More
+                  {t`See More`}
                 </button>
               )
             }
           />
         ) : data ? (
-          <p className="py-10 text-center text-base-content/80">No meals found in this category.</p>
+          <p className="py-10 text-center text-base-content/80">{t`No meals found in this category.`}</p>
         ) : null}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { homeRecentMealsQuery } from '../api/get-meals';
 import { HomeMealSection } from './home-meal-section';
 
@@ -5,8 +6,8 @@ import { HomeMealSection } from './home-meal-section';
 export default function RecentMeals() {
   return (
     <HomeMealSection
-      title="Recent Meals"
-      description="Fresh off the hostel kitchen's menu."
+      title={t`Recent Meals`}
+      description={t`Fresh off the hostel kitchen's menu.`}
       query={homeRecentMealsQuery}
     />
   );

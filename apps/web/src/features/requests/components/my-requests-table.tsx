@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { REQUEST_MESSAGES as MSG, type MealRequest } from '@messhall/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { useConfirm } from '@/components/ui/data-table/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
 import { pagedQueryStates } from '@/components/ui/data-table/paged-query-states';
 import { paths } from '@/config/paths';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { useMyRequests } from '../api/get-requests';
 import { useDeleteRequest } from '../api/delete-request';
@@ -15,11 +17,9 @@ import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { pendingActionColumn } from './pending-action-column';
 import { RequestStatusBadge } from './request-status-badge';
 
-export const NO_REQUESTED_MEALS = 'You have not requested any meals yet.';
-
-const COLUMNS: DataColumn<MealRequest>[] = [
+const columnsOfRequest = (): DataColumn<MealRequest>[] => [
   {
-    header: 'Title',
+    header: t`Title`,
     rowHeader: true,
     cell: (row) => (
       <Link to={paths.mealDetails(row.mealId)} className="link link-hover [overflow-wrap:anywhere]">
@@ -28,20 +28,20 @@ const COLUMNS: DataColumn<MealRequest>[] = [
     ),
   },
   {
-    header: 'Likes',
+    header: t`Likes`,
     short: true,
     end: true,
     className: 'tabular-nums',
     cell: (row) => row.likes,
   },
   {
-    header: 'Reviews',
+    header: t`Reviews`,
     short: true,
     end: true,
     className: 'tabular-nums',
     cell: (row) => row.reviews_count,
   },
-  { header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} view="user" /> },
+  { header: t`Status`, cell: (row) => <RequestStatusBadge status={row.status} view="user" /> },
 ];
 
 /**
@@ -54,58 +54,61 @@ export function MyRequestsTable({ email }: { email: string }) {
   const remove = useDeleteRequest();
   const confirm = useConfirm<MealRequest>();
   useLiveRequests();
-  useLoadErrorToast(requests.isError && !requests.data ? MSG.requestedMealsLoadFailed : null);
+  useLoadErrorToast(requests.isError && !requests.data ? sharedText(MSG.requestedMealsLoadFailed) : null);
 
   const cancelRequest = () => {
     if (!confirm.subject) return;
     remove.mutate(confirm.subject._id, {
-      onSuccess: () => toast.success(MSG.requestCanceled),
-      onError: (error) => toast.failure(MSG.cancelRequestFailed, error),
+      onSuccess: () => toast.success(sharedText(MSG.requestCanceled)),
+      onError: (error) => toast.failure(sharedText(MSG.cancelRequestFailed), error),
       onSettled: confirm.close,
     });
   };
 
   const columns: DataColumn<MealRequest>[] = [
-    ...COLUMNS,
-    pendingActionColumn((row) => (
-      <RowAction
-        tone="outline-danger"
-        label="Cancel"
-        name={`Cancel request for ${row.mealTitle}`}
-        onClick={() => confirm.ask(row)}
-      />
-    )),
+    ...columnsOfRequest(),
+    pendingActionColumn((row) => {
+      const mealTitle = row.mealTitle;
+      return (
+        <RowAction
+          tone="outline-danger"
+          label={t`Cancel`}
+          name={t`Cancel request for ${mealTitle}`}
+          onClick={() => confirm.ask(row)}
+        />
+      );
+    }),
   ];
 
+  const subjectTitle = confirm.subject?.mealTitle;
   return (
     <DataTable
-      caption="My requested meals"
+      caption={t`My requested meals`}
       columns={columns}
       rowKey={(row) => row._id}
       {...pagedQueryStates(requests, (data) => data.requests, {
-        loading: 'Loading requested meals',
-        failed: MSG.requestedMealsLoadFailed,
+        loading: t`Loading requested meals`,
+        failed: sharedText(MSG.requestedMealsLoadFailed),
         onPage: setPage,
       })}
       empty={
         <EmptyState
-          title={NO_REQUESTED_MEALS}
-          description="Open a meal and choose Request Meal; your requests and their status show here."
+          title={t`You have not requested any meals yet.`}
+          description={t`Open a meal and choose Request Meal; your requests and their status show here.`}
           action={
             <Link to={paths.meals()} className="btn btn-primary btn-sm">
-              Browse meals
+              {t`Browse meals`}
             </Link>
           }
         />
       }
       confirm={{
         ...confirm.dialog,
-        title: 'Cancel this request?',
-        description: confirm.subject
-          ? `Your request for ${confirm.subject.mealTitle} will be withdrawn.`
-          : undefined,
-        confirmLabel: 'Cancel Request',
-        cancelLabel: 'Keep Request',
+        title: t`Cancel this request?`,
+        description:
+          subjectTitle === undefined ? undefined : t`Your request for ${subjectTitle} will be withdrawn.`,
+        confirmLabel: t`Cancel Request`,
+        cancelLabel: t`Keep Request`,
         tone: 'danger',
         busy: remove.isPending,
         onConfirm: cancelRequest,

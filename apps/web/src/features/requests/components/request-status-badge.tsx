@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@messhall/shared';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 
 /**
@@ -18,5 +19,5 @@ const ADMIN_TONE: Record<RequestStatus, string> = {
 
 export function RequestStatusBadge({ status, view }: { status: RequestStatus; view: 'user' | 'admin' }) {
   const tone = (view === 'admin' ? ADMIN_TONE : USER_TONE)[status] ?? 'badge-warning';
-  return <span className={cn('badge font-semibold whitespace-nowrap', tone)}>{status}</span>;
+  return <span className={cn('badge font-semibold whitespace-nowrap', tone)}>{sharedText(status)}</span>;
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { MessageSquareText, Trash2 } from 'lucide-react';
 import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
 import { RowAction } from '@/components/ui/data-table/row-action';
@@ -10,10 +12,6 @@ import { StarRating } from './star-rating';
 import { useReviewDelete } from './use-review-delete';
 import { ViewMealAction } from './view-meal-action';
 
-export const NO_REVIEWS_FOUND = 'No reviews found.';
-// Ours: the catalogue (docs/product/texts-and-errors.md) has no text for this list failing to load (other list failures are only logged).
-const LOAD_FAILED = 'Could not load the reviews.';
-
 /** Admin All Reviews (docs/product/screens-and-routes.md#admin-all-reviews): Meal Title, Comment, Likes, Reviews Count, Actions (View Meal, Delete). */
 export function AllReviewsTable({ onMealChange }: { onMealChange?: OnMealRatingChange }) {
   const [page, goTo] = usePageParam();
@@ -22,69 +20,78 @@ export function AllReviewsTable({ onMealChange }: { onMealChange?: OnMealRatingC
 
   const columns: DataColumn<AdminReviewRow>[] = [
     {
-      header: 'Meal Title',
+      header: t`Meal Title`,
       rowHeader: true,
       className: 'md:min-w-36',
       cell: (review) => <span className="break-words">{review.mealTitle}</span>,
     },
     {
-      header: 'Comment',
+      header: t`Comment`,
       className: 'md:w-full md:min-w-56',
-      cell: (review) => (
-        <>
-          <StarRating rating={review.rating} />
-          <p className="mt-1 break-words whitespace-pre-line">{review.content}</p>
-          <p className="mt-1 text-sm text-base-content/80">{`by ${review.userName}`}</p>
-        </>
-      ),
+      cell: (review) => {
+        const userName = review.userName;
+        return (
+          <>
+            <StarRating rating={review.rating} />
+            <p className="mt-1 break-words whitespace-pre-line">{review.content}</p>
+            <p className="mt-1 text-sm text-base-content/80">{t`by ${userName}`}</p>
+          </>
+        );
+      },
     },
-    { header: 'Likes', short: true, className: 'tabular-nums', cell: (review) => review.likes },
+    { header: t`Likes`, short: true, className: 'tabular-nums', cell: (review) => review.likes },
     {
-      header: 'Reviews Count',
+      header: t`Reviews Count`,
       short: true,
       className: 'tabular-nums',
       headerClassName: 'whitespace-nowrap',
       cell: (review) => review.reviews_count,
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       actions: true,
-      cell: (review) => (
-        <>
-          <ViewMealAction review={review} />
-          <RowAction
-            tone="danger"
-            icon={Trash2}
-            label="Delete"
-            name={`Delete the review by ${review.userName} of ${review.mealTitle}`}
-            onClick={() => confirm.ask(review)}
-          />
-        </>
-      ),
+      cell: (review) => {
+        const { userName, mealTitle } = review;
+        return (
+          <>
+            <ViewMealAction review={review} />
+            <RowAction
+              tone="danger"
+              icon={Trash2}
+              label={t`Delete`}
+              name={t`Delete the review by ${userName} of ${mealTitle}`}
+              onClick={() => confirm.ask(review)}
+            />
+          </>
+        );
+      },
     },
   ];
 
   const deleting = confirm.subject;
+  const deletingUser = deleting?.userName;
+  const deletingMeal = deleting?.mealTitle;
   return (
     <DataTable
-      caption="All reviews, newest first"
+      caption={t`All reviews, newest first`}
       columns={columns}
       rowKey={(review) => review._id}
       {...pagedQueryStates(reviews, (data) => data.reviews, {
-        loading: 'Loading reviews',
-        failed: LOAD_FAILED,
+        loading: t`Loading reviews`,
+        // Ours: the catalogue (docs/product/texts-and-errors.md) has no text for this list failing to load.
+        failed: t`Could not load the reviews.`,
         reason: false,
         onPage: goTo,
-        pager: { label: 'All reviews pages' },
+        pager: { label: t`All reviews pages` },
       })}
-      empty={<EmptyState title={NO_REVIEWS_FOUND} icon={MessageSquareText} />}
+      empty={<EmptyState title={t`No reviews found.`} icon={MessageSquareText} />}
       confirm={{
         ...confirm.dialog,
         description: deleting && (
-          <>
-            The review by <strong>{deleting.userName}</strong> of <strong>{deleting.mealTitle}</strong> will
-            be removed, and the meal&apos;s rating recalculated. This cannot be undone.
-          </>
+          <Trans>
+            The review by <strong>{deletingUser}</strong> of <strong>{deletingMeal}</strong> will be removed,
+            and the meal&apos;s rating recalculated. This cannot be undone.
+          </Trans>
         ),
       }}
     />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { REVIEW_MESSAGES } from '@messhall/shared';
 import { LogIn, MessageSquareText } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
@@ -42,19 +44,23 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useLoadErrorToast(
-    reviews.isRefetchError ? M.reviewsRefreshFailed : reviews.isError ? M.reviewsLoadFailed : null,
+    reviews.isRefetchError
+      ? sharedText(M.reviewsRefreshFailed)
+      : reviews.isError
+        ? sharedText(M.reviewsLoadFailed)
+        : null,
   );
 
   const submit = async (input: ReviewSubmission) => {
     try {
       const result = await create.mutateAsync(input);
       setEditingId(null);
-      if (result.created) setAnnouncement('Your review was posted.');
-      else toast.success(M.reviewUpdated);
+      if (result.created) setAnnouncement(t`Your review was posted.`);
+      else toast.success(sharedText(M.reviewUpdated));
     } catch (error) {
       console.error('Failed to post review', error);
-      if (error instanceof ApiError && error.status === 401) toast.error(M.loginToReview);
-      else toast.failure(M.reviewPostFailed, error);
+      if (error instanceof ApiError && error.status === 401) toast.error(sharedText(M.loginToReview));
+      else toast.failure(sharedText(M.reviewPostFailed), error);
       throw error;
     }
   };
@@ -65,11 +71,11 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
       {
         onSuccess: () => {
           setEditingId(null);
-          toast.success(M.reviewUpdated);
+          toast.success(sharedText(M.reviewUpdated));
         },
         onError: (error) => {
           console.error('Failed to update review', error);
-          toast.failure(M.reviewUpdateFailed, error);
+          toast.failure(sharedText(M.reviewUpdateFailed), error);
         },
       },
     );
@@ -83,12 +89,12 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
     if (!deletingId) return;
     remove.mutate(deletingId, {
       onSuccess: () => {
-        toast.success(M.reviewDeleted);
+        toast.success(sharedText(M.reviewDeleted));
         deleted.current = true;
       },
       onError: (error) => {
         console.error('Failed to delete review', error);
-        toast.failure(M.reviewDeleteFailed, error);
+        toast.failure(sharedText(M.reviewDeleteFailed), error);
       },
       onSettled: () => setDeletingId(null),
     });
@@ -105,24 +111,24 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
         tabIndex={-1}
         className="text-2xl font-bold focus:outline-none"
       >
-        {`Reviews (${reviewsCount})`}
+        {t`Reviews (${reviewsCount})`}
       </h2>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="lg:order-2">
-          <h3 className="sr-only">Write a review</h3>
+          <h3 className="sr-only">{t`Write a review`}</h3>
           {userId ? (
             <>
               {ownReview && (
                 <p className="mb-3 text-sm text-base-content/80">
-                  You have reviewed this meal. Submitting again replaces your review.
+                  {t`You have reviewed this meal. Submitting again replaces your review.`}
                 </p>
               )}
               <ReviewForm onSubmit={submit} busy={create.isPending} />
             </>
           ) : (
             <div className="flex flex-col items-start gap-3 rounded-box border border-dashed border-base-300 bg-base-200/60 p-4">
-              <p className="font-medium">{M.loginToReview}</p>
+              <p className="font-medium">{sharedText(M.loginToReview)}</p>
               <Link
                 to={paths.login()}
                 state={{
@@ -131,7 +137,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
                 className="btn btn-primary btn-sm"
               >
                 <LogIn className="size-4" aria-hidden="true" />
-                Log in
+                {t`Log in`}
               </Link>
             </div>
           )}
@@ -142,19 +148,23 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
 
         <div className="lg:order-1">
           {reviews.isPending ? (
-            <Spinner label="Loading reviews" className="py-10" />
+            <Spinner label={t`Loading reviews`} className="py-10" />
           ) : reviews.isError && items.length === 0 ? (
-            <ErrorState title={M.reviewsLoadFailed} onRetry={() => void reviews.refetch()} className="py-8" />
+            <ErrorState
+              title={sharedText(M.reviewsLoadFailed)}
+              onRetry={() => void reviews.refetch()}
+              className="py-8"
+            />
           ) : items.length === 0 ? (
             <EmptyState
-              title="No reviews yet."
-              description={userId ? 'Be the first to review this meal.' : undefined}
+              title={t`No reviews yet.`}
+              description={userId ? t`Be the first to review this meal.` : undefined}
               icon={MessageSquareText}
               className="py-8"
             />
           ) : (
             <>
-              <ul className="flex flex-col gap-3" aria-label="Reviews, newest first">
+              <ul className="flex flex-col gap-3" aria-label={t`Reviews, newest first`}>
                 {items.map((review) => (
                   <ReviewItem
                     key={review._id}
@@ -181,7 +191,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
                     {reviews.isFetchingNextPage && (
                       <span className="loading loading-spinner loading-xs" aria-hidden="true" />
                     )}
-                    Load more reviews
+                    {t`Load more reviews`}
                   </button>
                 </div>
               )}
@@ -192,9 +202,9 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
 
       <ConfirmDialog
         open={deletingId !== null}
-        title="Delete your review?"
-        description="Your review and its rating will be removed from this meal. This cannot be undone."
-        confirmLabel="Delete"
+        title={t`Delete your review?`}
+        description={t`Your review and its rating will be removed from this meal. This cannot be undone.`}
+        confirmLabel={t`Delete`}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}

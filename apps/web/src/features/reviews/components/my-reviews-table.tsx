@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { REVIEW_MESSAGES } from '@messhall/shared';
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +8,7 @@ import { RowAction } from '@/components/ui/data-table/row-action';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { useUserReviews } from '../api/get-user-reviews';
 import { useUpdateReview } from '../api/update-review';
@@ -34,7 +37,7 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const confirm = useReviewDelete<UserReview>(onMealChange);
 
-  useLoadErrorToast(reviews.isError ? M.myReviewsLoadFailed : null);
+  useLoadErrorToast(reviews.isError ? sharedText(M.myReviewsLoadFailed) : null);
 
   const save = (id: string, input: ReviewSubmission) => {
     update.mutate(
@@ -42,11 +45,11 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
       {
         onSuccess: () => {
           setEditingId(null);
-          toast.success(M.reviewUpdated);
+          toast.success(sharedText(M.reviewUpdated));
         },
         onError: (error) => {
           console.error('Failed to update review', error);
-          toast.failure(M.reviewUpdateFailed, error);
+          toast.failure(sharedText(M.reviewUpdateFailed), error);
         },
       },
     );
@@ -54,20 +57,21 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
 
   const columns: DataColumn<UserReview>[] = [
     {
-      header: 'Meal',
+      header: t`Meal`,
       rowHeader: true,
       className: 'md:min-w-36',
       cell: (review) => <span className="break-words">{review.mealTitle}</span>,
     },
-    { header: 'Likes', short: true, className: 'tabular-nums', cell: (review) => review.likes },
+    { header: t`Likes`, short: true, className: 'tabular-nums', cell: (review) => review.likes },
     {
-      header: 'Review',
+      header: t`Review`,
       className: 'md:w-full md:min-w-56',
-      cell: (review) =>
-        editingId === review._id ? (
+      cell: (review) => {
+        const mealTitle = review.mealTitle;
+        return editingId === review._id ? (
           <ReviewEditor
             initial={{ rating: review.rating ?? 0, content: review.content }}
-            label={`Edit your review of ${review.mealTitle}`}
+            label={t`Edit your review of ${mealTitle}`}
             busy={update.isPending && update.variables?.id === review._id}
             onSave={(input) => save(review._id, input)}
             onCancel={() => setEditingId(null)}
@@ -77,55 +81,60 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
             <StarRating rating={review.rating} />
             <p className="mt-1 break-words whitespace-pre-line">{review.content}</p>
           </>
-        ),
+        );
+      },
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       actions: true,
-      cell: (review) => (
-        <>
-          {editingId !== review._id && (
+      cell: (review) => {
+        const mealTitle = review.mealTitle;
+        return (
+          <>
+            {editingId !== review._id && (
+              <RowAction
+                icon={Pencil}
+                label={t`Edit`}
+                name={t`Edit your review of ${mealTitle}`}
+                onClick={() => setEditingId(review._id)}
+              />
+            )}
             <RowAction
-              icon={Pencil}
-              label="Edit"
-              name={`Edit your review of ${review.mealTitle}`}
-              onClick={() => setEditingId(review._id)}
+              tone="outline-danger"
+              icon={Trash2}
+              label={t`Delete`}
+              name={t`Delete your review of ${mealTitle}`}
+              onClick={() => confirm.ask(review)}
             />
-          )}
-          <RowAction
-            tone="outline-danger"
-            icon={Trash2}
-            label="Delete"
-            name={`Delete your review of ${review.mealTitle}`}
-            onClick={() => confirm.ask(review)}
-          />
-          <ViewMealAction review={review} />
-        </>
-      ),
+            <ViewMealAction review={review} />
+          </>
+        );
+      },
     },
   ];
 
+  const deletingMeal = confirm.subject?.mealTitle;
   return (
     <DataTable
-      caption="My reviews"
+      caption={t`My reviews`}
       columns={columns}
       rowKey={(review) => review._id}
       // A failed refetch keeps the rows on screen (the toast has said so); only a first failure replaces them.
       {...pagedQueryStates(reviews, (data) => data.reviews, {
-        loading: 'Loading your reviews',
-        failed: M.myReviewsLoadFailed,
+        loading: t`Loading your reviews`,
+        failed: sharedText(M.myReviewsLoadFailed),
         reason: false,
         onPage: goTo,
-        pager: { label: 'My reviews pages' },
+        pager: { label: t`My reviews pages` },
       })}
       empty={
         <EmptyState
-          title="You have not reviewed any meals yet."
-          description="Your reviews appear here once you review a meal."
+          title={t`You have not reviewed any meals yet.`}
+          description={t`Your reviews appear here once you review a meal.`}
           icon={MessageSquareText}
           action={
             <LinkButton to={paths.meals()} className="btn-primary btn-sm">
-              Browse meals
+              {t`Browse meals`}
             </LinkButton>
           }
         />
@@ -133,10 +142,9 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
       confirm={{
         ...confirm.dialog,
         description: confirm.subject && (
-          <>
-            Your review of <strong>{confirm.subject.mealTitle}</strong> will be removed. This cannot be
-            undone.
-          </>
+          <Trans>
+            Your review of <strong>{deletingMeal}</strong> will be removed. This cannot be undone.
+          </Trans>
         ),
       }}
     />

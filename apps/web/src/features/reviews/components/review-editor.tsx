@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { REVIEW_MAX_LENGTH } from '@messhall/shared';
 import { Check, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -48,7 +49,7 @@ export function ReviewEditor({ initial, label, busy = false, onSave, onCancel }:
       <StarRatingInput
         value={draft.rating}
         onChange={(rating) => setDraft((d) => ({ ...d, rating }))}
-        legend="Rating"
+        legend={t`Rating`}
         size="sm"
         disabled={busy}
       />
@@ -59,7 +60,7 @@ export function ReviewEditor({ initial, label, busy = false, onSave, onCancel }:
         id={textId}
         ref={textRef}
         className="textarea textarea-bordered min-h-24 w-full"
-        placeholder="Write your review..."
+        placeholder={t`Write your review...`}
         maxLength={REVIEW_MAX_LENGTH}
         value={draft.content}
         onChange={(event) => setDraft((d) => ({ ...d, content: event.target.value }))}
@@ -77,11 +78,11 @@ export function ReviewEditor({ initial, label, busy = false, onSave, onCancel }:
           ) : (
             <Check className="size-4" aria-hidden="true" />
           )}
-          Save
+          {t`Save`}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={onCancel}>
           <X className="size-4" aria-hidden="true" />
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { REVIEW_MAX_LENGTH } from '@messhall/shared';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -37,16 +38,16 @@ export function ReviewForm({ onSubmit, busy = false }: ReviewFormProps) {
       <StarRatingInput
         value={draft.rating}
         onChange={(rating) => setDraft((d) => ({ ...d, rating }))}
-        legend="Your rating (optional)"
+        legend={t`Your rating (optional)`}
         disabled={busy}
       />
       <label htmlFor={textId} className="sr-only">
-        Your review
+        {t`Your review`}
       </label>
       <textarea
         id={textId}
         className="textarea textarea-bordered min-h-28 w-full"
-        placeholder="Write your review..."
+        placeholder={t`Write your review...`}
         maxLength={REVIEW_MAX_LENGTH}
         value={draft.content}
         onChange={(event) => setDraft((d) => ({ ...d, content: event.target.value }))}
@@ -59,7 +60,7 @@ export function ReviewForm({ onSubmit, busy = false }: ReviewFormProps) {
           ) : (
             <Send className="size-4" aria-hidden="true" />
           )}
-          Submit Review
+          {t`Submit Review`}
         </button>
       </div>
     </form>

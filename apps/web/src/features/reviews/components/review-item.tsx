@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Pencil, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '@/utils/date-format';
@@ -37,6 +38,7 @@ export function ReviewItem({
     wasEditing.current = editing;
   }, [editing]);
 
+  const userName = review.userName;
   return (
     <li className="flex gap-3 rounded-box border border-base-300 bg-base-100 p-4">
       {review.userPhoto ? (
@@ -57,11 +59,11 @@ export function ReviewItem({
           <UserRound className="size-5" />
         </span>
       )}
-      <article className="min-w-0 flex-1" aria-label={`Review by ${review.userName}`}>
+      <article className="min-w-0 flex-1" aria-label={t`Review by ${userName}`}>
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h3 className="font-semibold break-words">
             {review.userName}
-            {own && <span className="ml-2 badge badge-primary badge-sm">You</span>}
+            {own && <span className="ml-2 badge badge-primary badge-sm">{t`You`}</span>}
           </h3>
           <time
             dateTime={review.time}
@@ -75,7 +77,7 @@ export function ReviewItem({
           <div className="mt-2">
             <ReviewEditor
               initial={{ rating: review.rating ?? 0, content: review.content }}
-              label="Edit your review"
+              label={t`Edit your review`}
               busy={saving}
               onSave={onSave}
               onCancel={onCancelEdit}
@@ -89,11 +91,11 @@ export function ReviewItem({
               <div className="mt-3 flex gap-2">
                 <button ref={editButton} type="button" className="btn btn-outline btn-xs" onClick={onEdit}>
                   <Pencil className="size-3.5" aria-hidden="true" />
-                  Edit
+                  {t`Edit`}
                 </button>
                 <button type="button" className="btn btn-outline btn-error btn-xs" onClick={onDelete}>
                   <Trash2 className="size-3.5" aria-hidden="true" />
-                  Delete
+                  {t`Delete`}
                 </button>
               </div>
             )}

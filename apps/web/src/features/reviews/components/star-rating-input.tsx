@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/utils/cn';
@@ -22,7 +23,7 @@ interface StarRatingInputProps {
 export function StarRatingInput({
   value,
   onChange,
-  legend = 'Your rating',
+  legend,
   error,
   disabled = false,
   size = 'md',
@@ -37,7 +38,7 @@ export function StarRatingInput({
       disabled={disabled}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium">{legend ?? t`Your rating`}</legend>
       <div className="flex items-center gap-0.5" onMouseLeave={() => setHover(0)}>
         {STARS.map((n) => (
           <label
@@ -66,7 +67,7 @@ export function StarRatingInput({
                 n <= shown ? 'fill-accent text-accent' : 'text-base-content/60',
               )}
             />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{plural(n, { one: '# star', other: '# stars' })}</span>
           </label>
         ))}
       </div>

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { REVIEW_MESSAGES as M } from '@messhall/shared';
 import { useConfirm } from '@/components/ui/data-table/use-confirm';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { useDeleteReview } from '../api/delete-review';
 import type { OnMealRatingChange } from '../types';
@@ -15,10 +17,10 @@ export function useReviewDelete<Review extends { _id: string }>(onMealChange?: O
   const confirmDelete = () => {
     if (!confirm.subject) return;
     remove.mutate(confirm.subject._id, {
-      onSuccess: () => toast.success(M.reviewDeleted),
+      onSuccess: () => toast.success(sharedText(M.reviewDeleted)),
       onError: (error) => {
         console.error('Failed to delete review', error);
-        toast.failure(M.reviewDeleteFailed, error);
+        toast.failure(sharedText(M.reviewDeleteFailed), error);
       },
       onSettled: confirm.close,
     });
@@ -26,8 +28,8 @@ export function useReviewDelete<Review extends { _id: string }>(onMealChange?: O
 
   const dialog = {
     ...confirm.dialog,
-    title: 'Delete this review?',
-    confirmLabel: 'Delete',
+    title: t`Delete this review?`,
+    confirmLabel: t`Delete`,
     tone: 'danger',
     busy: remove.isPending,
     onConfirm: confirmDelete,

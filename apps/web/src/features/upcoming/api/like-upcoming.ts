@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { MSG, type UpcomingLikeResponse, type UpcomingMeal } from '@messhall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { upcomingQueryKey } from './get-upcoming';
@@ -37,14 +39,14 @@ export function useLikeUpcomingMeal() {
     onError: (error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(upcomingQueryKey, context.previous);
       console.error('Failed to update like', error);
-      toast.failure(MSG.likeFailed, error);
+      toast.failure(sharedText(MSG.likeFailed), error);
     },
     onSuccess: ({ likes, liked, published }, id) => {
       queryClient.setQueryData<UpcomingMeal[]>(upcomingQueryKey, (meals) =>
         meals?.map((meal) => (meal._id === id ? { ...meal, likes, likedByMe: liked } : meal)),
       );
       if (published) {
-        toast.success('Your like published this meal: it is on the menu now!');
+        toast.success(t`Your like published this meal: it is on the menu now!`);
         void queryClient.invalidateQueries({ queryKey: upcomingQueryKey });
         void queryClient.invalidateQueries({ queryKey: ['meals'] });
       }

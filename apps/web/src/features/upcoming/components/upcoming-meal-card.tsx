@@ -1,8 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CARD_SIZES, imageSrcSet, type UpcomingMeal } from '@messhall/shared';
 import { CalendarClock, Heart, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useAvoidedIn } from '@/components/diet/avoided-allergens';
 import { CardMarks } from '@/components/diet/diet-marks';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { formatDate } from '@/utils/date-format';
 import { formatRating, formatTaka } from '@/utils/format';
@@ -21,6 +24,9 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
   const titleId = useId();
   const warningId = useId();
   const avoidedIn = useAvoidedIn(meal.allergens);
+  const { title, likes } = meal;
+  const rating = formatRating(meal.rating);
+  const plannedOn = meal.publishDate ? formatDate(meal.publishDate) : '';
   return (
     <article
       aria-labelledby={titleId}
@@ -47,8 +53,8 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="inline-flex items-center gap-1">
             <Star className="size-4 fill-accent text-accent" aria-hidden="true" />
-            <span className="sr-only">Rating: </span>
-            <span>{`${formatRating(meal.rating)} / 5`}</span>
+            <span className="sr-only">{t`Rating:`} </span>
+            <span>{t`${rating} / 5`}</span>
           </span>
           <span className="text-base font-bold text-primary">{formatTaka(meal.price)}</span>
         </div>
@@ -56,18 +62,19 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
           <p className="inline-flex items-center gap-1 text-sm text-base-content/80">
             <CalendarClock className="size-4" aria-hidden="true" />
             <span>
-              {'Planned for '}
-              <time dateTime={meal.publishDate}>{formatDate(meal.publishDate)}</time>
+              <Trans>
+                Planned for <time dateTime={meal.publishDate}>{plannedOn}</time>
+              </Trans>
             </span>
           </p>
         )}
         <div className="card-actions mt-auto items-center justify-between pt-1">
-          <span className="badge badge-ghost">{meal.category}</span>
+          <span className="badge badge-ghost">{sharedText(meal.category)}</span>
           <button
             type="button"
             className={cn('btn btn-sm', meal.likedByMe ? 'btn-primary' : 'btn-outline btn-primary')}
             aria-pressed={meal.likedByMe}
-            aria-label={`Like ${meal.title}, ${meal.likes} ${meal.likes === 1 ? 'like' : 'likes'}`}
+            aria-label={plural(likes, { one: `Like ${title}, # like`, other: `Like ${title}, # likes` })}
             onClick={() => onLike(meal)}
           >
             <Heart className={cn('size-4', meal.likedByMe && 'fill-current')} aria-hidden="true" />

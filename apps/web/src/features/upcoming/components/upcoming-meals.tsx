@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { MSG } from '@messhall/shared';
 import { CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -24,24 +26,24 @@ export function UpcomingMeals({ signedIn }: UpcomingMealsProps) {
 
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold">Upcoming Meals</h1>
+      <h1 className="text-3xl font-bold">{t`Upcoming Meals`}</h1>
       <p className="mt-1 text-base-content/80">
-        Dishes the kitchen is planning. Like the ones you want: 10 likes put a meal on the menu.
+        {t`Dishes the kitchen is planning. Like the ones you want: 10 likes put a meal on the menu.`}
       </p>
       <div className="mt-8">
         {isPending ? (
           <div role="status" className="flex flex-col items-center gap-3 py-16">
             <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-            <p>Loading upcoming meals...</p>
+            <p>{t`Loading upcoming meals...`}</p>
           </div>
         ) : isError ? (
           <ErrorState
-            title="Could not load upcoming meals"
-            message="Please check your connection and try again."
+            title={t`Could not load upcoming meals`}
+            message={t`Please check your connection and try again.`}
             onRetry={() => void refetch()}
           />
         ) : data.length === 0 ? (
-          <EmptyState icon={CalendarClock} title="No upcoming meals found." />
+          <EmptyState icon={CalendarClock} title={t`No upcoming meals found.`} />
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {data.map((meal, index) => (
@@ -50,7 +52,7 @@ export function UpcomingMeals({ signedIn }: UpcomingMealsProps) {
                   meal={meal}
                   eager={index < 4}
                   onLike={(target) => {
-                    if (!signedIn) toast.error(MSG.pleaseLogInToLike);
+                    if (!signedIn) toast.error(sharedText(MSG.pleaseLogInToLike));
                     else like.mutate(target._id);
                   }}
                 />

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { imageSrcSet, LIST_CARD_IMAGE } from '@messhall/shared';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { useAvoidedIn } from '@/components/diet/avoided-allergens';
 import { CardMarks } from '@/components/diet/diet-marks';
 import { paths } from '@/config/paths';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { formatTaka } from '@/utils/format';
 import type { MealSummary } from '../../types';
 
@@ -24,6 +26,7 @@ export const AllMealsCard = memo(function AllMealsCard({
   const titleId = useId();
   const warningId = useId();
   const avoidedIn = useAvoidedIn(meal.allergens);
+  const amount = formatTaka(meal.price).replace('৳', '');
   return (
     <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
@@ -45,15 +48,15 @@ export const AllMealsCard = memo(function AllMealsCard({
           {meal.title}
         </h2>
         <CardMarks dietTags={meal.dietTags} avoidedIn={avoidedIn} warningId={warningId} />
-        <p className="text-sm text-base-content/80">{meal.category}</p>
-        <p className="font-bold text-primary">{formatTaka(meal.price).replace('৳', 'Tk. ')}</p>
+        <p className="text-sm text-base-content/80">{sharedText(meal.category)}</p>
+        <p className="font-bold text-primary">{t`Tk. ${amount}`}</p>
         <div className="card-actions mt-auto pt-2">
           <Link
             to={paths.mealDetails(meal._id)}
             className="btn btn-primary btn-sm w-full"
             aria-describedby={avoidedIn.length > 0 ? `${titleId} ${warningId}` : titleId}
           >
-            View Details
+            {t`View Details`}
           </Link>
         </div>
       </div>

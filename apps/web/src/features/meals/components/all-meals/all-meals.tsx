@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ALL_MEALS_PAGE_SIZE, CATEGORY_FILTERS, type CategoryFilter, MSG } from '@messhall/shared';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -5,6 +6,7 @@ import { useLocation, useNavigate, useNavigationType, useSearchParams } from 're
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { useMeals } from '../../api/get-meals';
 import type { MealSummary } from '../../types';
@@ -81,14 +83,15 @@ export function AllMeals() {
   const fullPage = meals.length === ALL_MEALS_PAGE_SIZE;
 
   const field = (name: string) => `${id}-${name}`;
+  const page = filters.page;
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold">All Meals</h1>
-      <p className="mt-1 text-base-content/80">Search the whole menu, filter by meal time, price and diet.</p>
+      <h1 className="text-3xl font-bold">{t`All Meals`}</h1>
+      <p className="mt-1 text-base-content/80">{t`Search the whole menu, filter by meal time, price and diet.`}</p>
 
       <form
         role="search"
-        aria-label="Filter meals"
+        aria-label={t`Filter meals`}
         className="mt-6 grid gap-4 rounded-box border border-base-300 bg-base-200 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
         onSubmit={(event) => {
           event.preventDefault();
@@ -97,14 +100,14 @@ export function AllMeals() {
       >
         <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
           <label htmlFor={field('search')} className="text-sm font-semibold">
-            Search
+            {t`Search`}
           </label>
           <label className="input w-full">
             <Search className="size-4 opacity-70" aria-hidden="true" />
             <input
               id={field('search')}
               type="search"
-              placeholder="Search by title..."
+              placeholder={t`Search by title...`}
               value={searchText}
               maxLength={100}
               onChange={(event) => setSearchText(event.target.value)}
@@ -113,7 +116,7 @@ export function AllMeals() {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={field('category')} className="text-sm font-semibold">
-            Category
+            {t`Category`}
           </label>
           <select
             id={field('category')}
@@ -123,21 +126,21 @@ export function AllMeals() {
           >
             {CATEGORY_FILTERS.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {sharedText(category)}
               </option>
             ))}
           </select>
         </div>
         <PriceField
           id={field('min')}
-          label="Min price (Tk.)"
+          label={t`Min price (Tk.)`}
           value={minText}
           error={price.errors.min}
           onChange={setMinText}
         />
         <PriceField
           id={field('max')}
-          label="Max price (Tk.)"
+          label={t`Max price (Tk.)`}
           value={maxText}
           error={price.errors.max}
           onChange={setMaxText}
@@ -151,30 +154,30 @@ export function AllMeals() {
         />
         {/* Enter in any box applies the filters at once, without waiting for the pause. */}
         <button type="submit" className="sr-only" tabIndex={-1}>
-          Apply filters
+          {t`Apply filters`}
         </button>
       </form>
 
       <div className="mt-8" aria-busy={isPlaceholderData || undefined}>
         {isPending ? (
-          <Spinner label="Loading meals" size="lg" className="py-24" />
+          <Spinner label={t`Loading meals`} size="lg" className="py-24" />
         ) : isError && !data ? (
           <ErrorState
-            title="Could not load meals"
-            message={MSG.mealDataLoadFailed}
+            title={t`Could not load meals`}
+            message={sharedText(MSG.mealDataLoadFailed)}
             onRetry={() => void refetch()}
           />
         ) : meals.length === 0 ? (
           <EmptyState
-            title={MSG.noMealFound}
-            description="Try another search, category, price range or diet filter."
+            title={sharedText(MSG.noMealFound)}
+            description={t`Try another search, category, price range or diet filter.`}
           />
         ) : (
           <AllMealsList meals={meals} dimmed={isPlaceholderData} />
         )}
       </div>
 
-      <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
+      <nav aria-label={t`Pages`} className="mt-8 flex items-center justify-center gap-4">
         <button
           type="button"
           className="btn btn-outline"
@@ -182,9 +185,9 @@ export function AllMeals() {
           onClick={() => goToPage(filters.page - 1)}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Previous
+          {t`Previous`}
         </button>
-        <span className="font-semibold" aria-live="polite">{`Page ${filters.page}`}</span>
+        <span className="font-semibold" aria-live="polite">{t`Page ${page}`}</span>
         <button
           type="button"
           className="btn btn-outline"
@@ -192,7 +195,7 @@ export function AllMeals() {
           disabled={!fullPage || isPlaceholderData}
           onClick={() => goToPage(filters.page + 1)}
         >
-          Next
+          {t`Next`}
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       </nav>
@@ -246,7 +249,7 @@ function PriceField({ id, label, value, error, onChange }: PriceFieldProps) {
       />
       {error && (
         <p id={`${id}-error`} className="text-sm text-error">
-          {error}
+          {sharedText(error)}
         </p>
       )}
     </div>

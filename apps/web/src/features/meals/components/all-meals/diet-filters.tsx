@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { ALLERGEN_LABELS, ALLERGENS, type Allergen, type DietTag } from '@messhall/shared';
 import { ChevronDown } from 'lucide-react';
 import { startTransition, useId, useOptimistic, useState } from 'react';
 import { useAvoidedAllergens } from '@/components/diet/avoided-allergens';
 import { AllergenChips, DietTagChips } from '@/components/diet/diet-chips';
 import { DietTagIcon } from '@/components/diet/diet-icons';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { formatList } from '@/utils/format';
 
@@ -38,10 +40,11 @@ export function DietFilters({ diet, avoid, onDietChange, onAvoidChange, classNam
       showAvoid(next);
       onAvoidChange(next);
     });
+  const avoidCount = shownAvoid.length;
   return (
     <div className={cn('flex flex-col gap-4', className)}>
       <DietTagChips
-        legend="Diet"
+        legend={t`Diet`}
         legendClassName="text-sm font-semibold"
         iconOf={dietTagIcon}
         value={shownDiet}
@@ -54,11 +57,11 @@ export function DietFilters({ diet, avoid, onDietChange, onAvoidChange, classNam
         className="group rounded-field border border-base-300 bg-base-100"
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-sm font-semibold">
-          {shownAvoid.length > 0 ? `Without allergens (${shownAvoid.length})` : 'Without allergens'}
+          {avoidCount > 0 ? t`Without allergens (${avoidCount})` : t`Without allergens`}
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
         </summary>
         <AllergenChips
-          legend="Only meals without"
+          legend={t`Only meals without`}
           legendClassName="sr-only"
           value={shownAvoid}
           onChange={changeAvoid}
@@ -74,6 +77,7 @@ function HideAvoidedToggle({ avoid, onAvoidChange }: Pick<DietFiltersProps, 'avo
   const hintId = useId();
   if (avoided.length === 0) return null;
   const hiding = avoided.every((allergen) => avoid.includes(allergen));
+  const allergens = formatList(avoided.map((allergen) => sharedText(ALLERGEN_LABELS[allergen])));
   return (
     <div className="flex flex-col gap-1">
       <label className="inline-flex w-fit cursor-pointer items-center gap-3 text-sm font-semibold">
@@ -90,10 +94,10 @@ function HideAvoidedToggle({ avoid, onAvoidChange }: Pick<DietFiltersProps, 'avo
             )
           }
         />
-        Hide meals I can&apos;t eat
+        {t`Hide meals I can't eat`}
       </label>
       <p id={hintId} className="text-sm text-base-content/80">
-        {`Meals with ${formatList(avoided.map((allergen) => ALLERGEN_LABELS[allergen]))}, from your diet profile.`}
+        {t`Meals with ${allergens}, from your diet profile.`}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  ALL_CATEGORIES,
   ALL_MEALS_PAGE_SIZE,
   ALLERGENS,
   type Allergen,
@@ -52,7 +53,7 @@ export function readFilters(params: URLSearchParams): MealsFilters {
     search: (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH),
     category: (CATEGORY_FILTERS as readonly string[]).includes(category ?? '')
       ? (category as CategoryFilter)
-      : 'All',
+      : ALL_CATEGORIES,
     minPrice,
     // A hand-edited URL with max below min is read as the default range's max rather than refused.
     maxPrice: maxPrice >= minPrice ? maxPrice : Math.max(minPrice, DEFAULT_PRICE_RANGE.max),
@@ -70,7 +71,7 @@ export function writeFilters(filters: MealsFilters): string {
   const params = new URLSearchParams();
   const search = filters.search.trim();
   if (search) params.set('search', search);
-  if (filters.category !== 'All') params.set('category', filters.category);
+  if (filters.category !== ALL_CATEGORIES) params.set('category', filters.category);
   if (filters.minPrice !== DEFAULT_PRICE_RANGE.min) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== DEFAULT_PRICE_RANGE.max) params.set('maxPrice', String(filters.maxPrice));
   if (filters.diet.length > 0) params.set('diet', filters.diet.join(','));

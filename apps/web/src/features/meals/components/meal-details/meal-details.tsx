@@ -1,6 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { imageSrcSet, MEAL_DETAILS_IMAGE, MSG } from '@messhall/shared';
 import { CalendarClock, Heart, Star, User, UtensilsCrossed } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { avoidSentence } from '@/components/diet/avoid-sentence';
 import { useAvoidedIn } from '@/components/diet/avoided-allergens';
@@ -38,24 +40,24 @@ export function MealDetails({ id, signedIn, reviews }: MealDetailsProps) {
 
   // A viewport tall in every state, like the route's loading fallback: the footer stays below the fold and
   // nothing on screen moves when the meal arrives (CLS).
-  if (isPending) return <Spinner label="Loading meal" size="lg" className={SCREEN} />;
+  if (isPending) return <Spinner label={t`Loading meal`} size="lg" className={SCREEN} />;
   if (error || !meal) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <div className={cn(SCREEN, 'mx-auto w-full max-w-3xl px-4 py-10')}>
-        <h1 className="sr-only">Meal Details</h1>
+        <h1 className="sr-only">{t`Meal Details`}</h1>
         {notFound ? (
           <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
-            <p className="text-lg font-semibold">{MSG.mealNotFound}</p>
+            <p className="text-lg font-semibold">{sharedText(MSG.mealNotFound)}</p>
             <LinkButton to={paths.meals()} className="btn-primary">
-              Browse all meals
+              {t`Browse all meals`}
             </LinkButton>
           </div>
         ) : (
           <ErrorState
-            title={MSG.mealLoadFailed}
-            message={MSG.mealDetailsFetchFailed}
-            retryLabel="Retry"
+            title={sharedText(MSG.mealLoadFailed)}
+            message={sharedText(MSG.mealDetailsFetchFailed)}
+            retryLabel={t`Retry`}
             onRetry={() => void refetch()}
           />
         )}
@@ -79,6 +81,9 @@ function MealView({
   const avoidedIn = useAvoidedIn(meal.allergens);
   // A meal with an allergen the student avoids is requested only after they say so.
   const [confirmingRequest, setConfirmingRequest] = useState(false);
+  const { title, likes } = meal;
+  const rating = formatRating(meal.rating);
+  const avoidWarning = avoidSentence(avoidedIn);
 
   return (
     <div className={cn(SCREEN, 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6')}>
@@ -100,35 +105,35 @@ function MealView({
           />
         </figure>
         <div className="flex flex-col gap-4">
-          <p className="badge badge-primary font-semibold">{meal.category}</p>
+          <p className="badge badge-primary font-semibold">{sharedText(meal.category)}</p>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{meal.title}</h1>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <span className="text-2xl font-bold text-primary">{formatTaka(meal.price)}</span>
             <span className="inline-flex items-center gap-1">
               <Star className="size-5 fill-accent text-accent" aria-hidden="true" />
-              {`${formatRating(meal.rating)} / 5`}
-              <span className="sr-only"> rating</span>
+              {t`${rating} / 5`}
+              <span className="sr-only"> {t`rating`}</span>
             </span>
             <span className="inline-flex items-center gap-1" aria-live="polite">
               <Heart className="size-5 text-primary" aria-hidden="true" />
-              {`${meal.likes} ${meal.likes === 1 ? 'like' : 'likes'}`}
+              {plural(likes, { one: '# like', other: '# likes' })}
             </span>
           </div>
           <p className="text-base-content/90">{meal.description}</p>
           <div>
-            <h2 className="font-semibold">Ingredients</h2>
+            <h2 className="font-semibold">{t`Ingredients`}</h2>
             <p className="mt-1 text-base-content/90">{meal.ingredients}</p>
           </div>
           <MealDiet dietTags={meal.dietTags} allergens={meal.allergens} avoidedIn={avoidedIn} />
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <div className="flex items-center gap-2">
               <User className="size-4" aria-hidden="true" />
-              <dt className="font-semibold">Distributor:</dt>
+              <dt className="font-semibold">{t`Distributor:`}</dt>
               <dd>{meal.distributorName}</dd>
             </div>
             <div className="flex items-center gap-2">
               <CalendarClock className="size-4" aria-hidden="true" />
-              <dt className="font-semibold">Posted:</dt>
+              <dt className="font-semibold">{t`Posted:`}</dt>
               <dd>
                 <time dateTime={meal.postTime}>{formatDateTime(meal.postTime)}</time>
               </dd>
@@ -140,12 +145,12 @@ function MealView({
               className={cn('btn', meal.likedByMe ? 'btn-primary' : 'btn-outline btn-primary')}
               aria-pressed={meal.likedByMe}
               onClick={() => {
-                if (!signedIn) toast.error(MSG.loginToLike);
+                if (!signedIn) toast.error(sharedText(MSG.loginToLike));
                 else like.mutate();
               }}
             >
               <Heart className={cn('size-5', meal.likedByMe && 'fill-current')} aria-hidden="true" />
-              {meal.likedByMe ? 'Unlike' : 'Like'}
+              {meal.likedByMe ? t`Unlike` : t`Like`}
             </button>
             <button
               type="button"
@@ -153,7 +158,7 @@ function MealView({
               disabled={request.isPending}
               aria-busy={request.isPending || undefined}
               onClick={() => {
-                if (!signedIn) toast.error(MSG.loginToRequest);
+                if (!signedIn) toast.error(sharedText(MSG.loginToRequest));
                 else if (avoidedIn.length > 0) setConfirmingRequest(true);
                 else request.mutate();
               }}
@@ -163,16 +168,16 @@ function MealView({
               ) : (
                 <UtensilsCrossed className="size-5" aria-hidden="true" />
               )}
-              {request.isPending ? 'Requesting...' : 'Request Meal'}
+              {request.isPending ? t`Requesting...` : t`Request Meal`}
             </button>
           </div>
         </div>
       </article>
       <ConfirmDialog
         open={confirmingRequest}
-        title="Request a meal you avoid?"
-        description={`${avoidSentence(avoidedIn)}. Request ${meal.title} anyway?`}
-        confirmLabel="Request anyway"
+        title={t`Request a meal you avoid?`}
+        description={t`${avoidWarning}. Request ${title} anyway?`}
+        confirmLabel={t`Request anyway`}
         onConfirm={() => {
           setConfirmingRequest(false);
           request.mutate();

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { ALLERGEN_FULL_NAMES, type Allergen, type DietTag } from '@messhall/shared';
 import { useId } from 'react';
 import { AvoidNote, DietTagList } from '@/components/diet/diet-marks';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { formatList } from '@/utils/format';
 
 interface MealDietProps {
@@ -16,14 +18,14 @@ export function MealDiet({ dietTags, allergens, avoidedIn }: MealDietProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="font-semibold">
-        Diet and allergens
+        {t`Diet and allergens`}
       </h2>
       <DietTagList tags={dietTags} size="large" />
       <p className="text-base-content/90">
-        <span className="font-semibold">Contains: </span>
+        <span className="font-semibold">{t`Contains:`} </span>
         {allergens.length > 0
-          ? formatList(allergens.map((allergen) => ALLERGEN_FULL_NAMES[allergen]))
-          : 'no allergens listed'}
+          ? formatList(allergens.map((allergen) => sharedText(ALLERGEN_FULL_NAMES[allergen])))
+          : t`no allergens listed`}
       </p>
       <AvoidNote avoidedIn={avoidedIn} size="large" />
     </section>

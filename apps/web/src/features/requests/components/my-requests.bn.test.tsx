@@ -1,0 +1,29 @@
+import { i18n } from '@lingui/core';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@/locales/rest-bn';
+import { makeMeal, makeMealRequest, sessionFor, testUser } from '@/testing/fixtures';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const request = makeMealRequest(makeMeal({ _id: 'meal-1', title: 'Beef Tehari' }));
+
+// The dashboard's and the requests' catalogues are in the rest of the Bangla messages.
+beforeEach(() => i18n.loadAndActivate({ locale: 'bn', messages }));
+// Test files share a page: every other test reads English.
+afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+describe('My Requested Meals in Bangla', { timeout: 20_000 }, () => {
+  it('names the screen, the columns and the actions in Bangla', async () => {
+    mockApi({
+      'GET /api/auth/get-session': () => json(sessionFor(testUser)),
+      'GET /api/requests': () =>
+        json({ requests: [{ ...request, status: 'pending' }], total: 1, page: 1, limit: 100 }),
+    });
+    renderApp('/dashboard/requestedmeals');
+    expect(await screen.findByRole('heading', { level: 2, name: 'আমার অনুরোধ করা মিল' })).toBeInTheDocument();
+    const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
+    expect(headers).toEqual(['নাম', 'লাইক', 'রিভিউ', 'অবস্থা', 'কার্যক্রম']);
+    expect(screen.getByRole('button', { name: 'Beef Tehari-এর অনুরোধ বাতিল করুন' })).toBeInTheDocument();
+  });
+});
