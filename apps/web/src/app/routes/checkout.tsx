@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { findPlan, PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { CircleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { MembershipPlans } from '@/features/membership/components/membership-plans';
 import { Checkout } from '@/features/payments/components/checkout/checkout';
+import { sharedText } from '@/lib/i18n/shared-text';
 import '@/styles/screens.css';
 
 /**
@@ -14,10 +16,11 @@ export default function CheckoutRoute() {
   const { packageName = '' } = useParams();
   const { user } = useSession();
   const plan = findPlan(packageName);
+  const planName = plan ? sharedText(plan.name) : packageName;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold break-words sm:text-4xl">{`Checkout - ${plan?.name ?? packageName}`}</h1>
+      <h1 className="text-3xl font-bold break-words sm:text-4xl">{t`Checkout - ${planName}`}</h1>
       {plan ? (
         <div className="mt-6">
           <Checkout plan={plan} billing={{ name: user?.name, email: user?.email }} />
@@ -27,8 +30,8 @@ export default function CheckoutRoute() {
           <div role="alert" className="alert mt-6 border-warning bg-warning/15">
             <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
             <div>
-              <p className="font-semibold">{P.unknownPackage}</p>
-              <p className="text-sm">{`There is no “${packageName}” plan. Choose Silver, Gold or Platinum below.`}</p>
+              <p className="font-semibold">{sharedText(P.unknownPackage)}</p>
+              <p className="text-sm">{t`There is no “${packageName}” plan. Choose Silver, Gold or Platinum below.`}</p>
             </div>
           </div>
           <div className="-mx-4 sm:-mx-6">

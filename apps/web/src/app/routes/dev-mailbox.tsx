@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DevMailbox } from '@/features/auth/components/dev-mailbox';
 import '@/styles/screens.css';
 
@@ -5,10 +6,9 @@ import '@/styles/screens.css';
 export default function DevMailboxRoute() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">Dev Mailbox</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t`Dev Mailbox`}</h1>
       <p className="mt-2 mb-6 text-base-content/80">
-        Mail the server kept instead of sending, because no SMTP server is configured. Shown only on the
-        server’s own machine.
+        {t`Mail the server kept instead of sending, because no SMTP server is configured. Shown only on the server’s own machine.`}
       </p>
       <DevMailbox />
     </div>

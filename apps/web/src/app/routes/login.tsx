@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { AdminPageNotice } from '@/features/auth/components/admin-page-notice';
@@ -26,11 +27,11 @@ export default function LoginRoute() {
   };
 
   return (
-    <AuthCard title="Login" subtitle="Welcome back! Sign in to like, review and request meals.">
+    <AuthCard title={t`Login`} subtitle={t`Welcome back! Sign in to like, review and request meals.`}>
       {forAdmins && <AdminPageNotice />}
       <LoginForm onSignedIn={signedIn} />
       <OrDivider />
-      <GoogleSignInButton label="Login with Google" returnTo={returnTo} onSignedIn={signedIn} />
+      <GoogleSignInButton label={t`Login with Google`} returnTo={returnTo} onSignedIn={signedIn} />
     </AuthCard>
   );
 }

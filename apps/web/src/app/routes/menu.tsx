@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api/get-session';
 import { MenuWeek } from '@/features/menu/components/menu-week';
@@ -13,7 +14,7 @@ export default function MenuRoute() {
   const membership = useQuery({ ...membershipQueryOptions(), enabled: user !== null });
   // Without the membership the slots show no skip buttons; the reader is told why.
   useLoadErrorToast(
-    membership.isError ? 'Could not check your membership, so skipping is unavailable.' : null,
+    membership.isError ? t`Could not check your membership, so skipping is unavailable.` : null,
   );
   return <MenuWeek viewer={menuViewer(isPending ? undefined : user !== null, membership.data)} />;
 }

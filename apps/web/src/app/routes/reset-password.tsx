@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -5,21 +6,22 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { InvalidResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import '@/styles/screens.css';
 
-/** ours: the page the password-reset mail links to (/reset-password?token=…). */
-export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.';
-
+/** Ours: the page the password-reset mail links to (/reset-password?token=…). */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token')?.trim() ?? '';
 
   return (
-    <AuthCard title="Reset Password" subtitle={token ? 'Choose a new password for your account.' : undefined}>
+    <AuthCard
+      title={t`Reset Password`}
+      subtitle={token ? t`Choose a new password for your account.` : undefined}
+    >
       {token ? (
         <ResetPasswordForm
           token={token}
           onDone={() => {
-            toast.success(PASSWORD_RESET_DONE);
+            toast.success(t`Your password has been reset. Please log in.`);
             void navigate(paths.login(), { replace: true });
           }}
         />

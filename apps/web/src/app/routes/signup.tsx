@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useLocation, useNavigate } from 'react-router';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_MESSAGES } from '@messhall/shared';
 import { AuthCard, OrDivider } from '@/features/auth/components/auth-card';
@@ -15,17 +17,17 @@ export default function SignupRoute() {
   const returnTo = getReturnTo(location.state);
 
   return (
-    <AuthCard title="Create Account">
+    <AuthCard title={t`Create Account`}>
       <SignupForm
         onSignedUp={({ photoFailed }) => {
           // The account exists either way; the picture can be added again later.
-          if (photoFailed) toast.error(ADMIN_MESSAGES.imageUploadFailed);
+          if (photoFailed) toast.error(sharedText(ADMIN_MESSAGES.imageUploadFailed));
           void navigate(returnTo, { replace: true });
         }}
       />
       <OrDivider />
       <GoogleSignInButton
-        label="Continue with Google"
+        label={t`Continue with Google`}
         returnTo={returnTo}
         onSignedIn={(user) => {
           toast.success(welcomeMessage(user));

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 /** The frame of the sign-in screens: a centred card with the page's h1. */
@@ -30,7 +31,7 @@ export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-sm font-medium text-base-content/80">
       <span className="h-px flex-1 bg-base-300" aria-hidden="true" />
-      OR
+      {t`OR`}
       <span className="h-px flex-1 bg-base-300" aria-hidden="true" />
     </div>
   );

@@ -1,12 +1,14 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Mail, RotateCcw } from 'lucide-react';
 import { Fragment } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { pageIntlLocale } from '@/lib/i18n/page-locale';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { useDevMailbox } from '../api/get-dev-mailbox';
-
-export const DEV_MAILBOX_UNAVAILABLE = 'The dev mailbox is available only outside production';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 
@@ -28,7 +30,12 @@ function LinkifiedText({ text }: { text: string }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+// With seconds, unlike the app's date helpers: mails sent in the same minute are told apart.
+let dateTime: Intl.DateTimeFormat | undefined;
+function formatSentAt(sentAt: string): string {
+  dateTime ??= new Intl.DateTimeFormat(pageIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium' });
+  return dateTime.format(new Date(sentAt));
+}
 
 /**
  * The development outbox: what the server would have e-mailed (password-reset links), so a newcomer can
@@ -37,25 +44,26 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 export function DevMailbox() {
   const mailbox = useDevMailbox();
 
-  if (mailbox.isPending) return <Spinner label="Loading mails" className="py-16" />;
+  if (mailbox.isPending) return <Spinner label={t`Loading mails`} className="py-16" />;
   if (mailbox.isError) {
     if (mailbox.error instanceof ApiError && mailbox.error.status === 404)
-      return <EmptyState title={DEV_MAILBOX_UNAVAILABLE} icon={Mail} />;
+      return <EmptyState title={t`The dev mailbox is available only outside production`} icon={Mail} />;
     return (
       <ErrorState
-        title="Could not load the mailbox"
-        message={mailbox.error.message}
+        title={t`Could not load the mailbox`}
+        message={sharedText(mailbox.error.message)}
         onRetry={() => void mailbox.refetch()}
       />
     );
   }
 
   const { mails } = mailbox.data;
+  const count = mails.length;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-base-content/80" aria-live="polite">
-          {mails.length === 1 ? '1 mail' : `${mails.length} mails`}, newest first
+          {plural(count, { one: '# mail, newest first', other: '# mails, newest first' })}
         </p>
         <button
           type="button"
@@ -64,33 +72,39 @@ export function DevMailbox() {
           disabled={mailbox.isFetching}
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Refresh
+          {t`Refresh`}
         </button>
       </div>
       {mails.length === 0 ? (
         <EmptyState
-          title="No mails yet"
-          description="Mail the server sends (e.g. after Forgot password?) shows up here."
+          title={t`No mails yet`}
+          description={t`Mail the server sends (e.g. after Forgot password?) shows up here.`}
           icon={Mail}
         />
       ) : (
         <ul className="flex flex-col gap-4">
-          {mails.map((mail, index) => (
-            <li key={`${mail.sentAt}-${index}`}>
-              <article className="card border border-base-300 bg-base-100 shadow-sm">
-                <div className="card-body gap-3 p-4 sm:p-6">
-                  <header className="flex flex-col gap-1">
-                    <h2 className="text-lg font-semibold break-words">{mail.subject}</h2>
-                    <p className="text-sm text-base-content/80">
-                      To <span className="font-medium text-base-content">{mail.to}</span> ·{' '}
-                      <time dateTime={mail.sentAt}>{dateTime.format(new Date(mail.sentAt))}</time>
-                    </p>
-                  </header>
-                  <LinkifiedText text={mail.text} />
-                </div>
-              </article>
-            </li>
-          ))}
+          {mails.map((mail, index) => {
+            const recipient = mail.to;
+            const sentAt = formatSentAt(mail.sentAt);
+            return (
+              <li key={`${mail.sentAt}-${index}`}>
+                <article className="card border border-base-300 bg-base-100 shadow-sm">
+                  <div className="card-body gap-3 p-4 sm:p-6">
+                    <header className="flex flex-col gap-1">
+                      <h2 className="text-lg font-semibold break-words">{mail.subject}</h2>
+                      <p className="text-sm text-base-content/80">
+                        <Trans>
+                          To <span className="font-medium text-base-content">{recipient}</span> ·{' '}
+                          <time dateTime={mail.sentAt}>{sentAt}</time>
+                        </Trans>
+                      </p>
+                    </header>
+                    <LinkifiedText text={mail.text} />
+                  </div>
+                </article>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

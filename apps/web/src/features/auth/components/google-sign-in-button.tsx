@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@messhall/shared';
 import { paths } from '@/config/paths';
@@ -13,8 +15,6 @@ import {
   POPUP_DONE_PATH,
 } from '../lib/social-popup';
 import type { SessionUser } from '../types';
-
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 
 function GoogleMark() {
   return (
@@ -70,7 +70,7 @@ export function GoogleSignInButton({ label, returnTo, onSignedIn }: GoogleSignIn
         setBusy(false);
         if (result.error) {
           console.error('Google sign-in failed', result.error);
-          toast.error(AUTH_MESSAGES.loginFailed);
+          toast.error(sharedText(AUTH_MESSAGES.loginFailed));
           return;
         }
         const session = await refreshSession(queryClient);
@@ -94,11 +94,12 @@ export function GoogleSignInButton({ label, returnTo, onSignedIn }: GoogleSignIn
       popup?.close();
       setBusy(false);
       console.error('Google sign-in could not start', error);
-      toast.error(errorMessage(error, AUTH_MESSAGES.loginFailed));
+      toast.error(errorMessage(error, sharedText(AUTH_MESSAGES.loginFailed)));
     }
   };
 
   const disabled = isPending || !available;
+  const notConfigured = t`Google sign-in is not configured on this server`;
   return (
     <div className="flex flex-col gap-2">
       <button
@@ -108,14 +109,14 @@ export function GoogleSignInButton({ label, returnTo, onSignedIn }: GoogleSignIn
         disabled={disabled || busy}
         aria-busy={busy || isPending || undefined}
         aria-describedby={!isPending && !available ? noteId : undefined}
-        title={!isPending && !available ? GOOGLE_NOT_CONFIGURED : undefined}
+        title={!isPending && !available ? notConfigured : undefined}
       >
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <GoogleMark />}
         {label}
       </button>
       {!isPending && !available && (
         <p id={noteId} className="text-center text-sm text-base-content/80">
-          {GOOGLE_NOT_CONFIGURED}
+          {notConfigured}
         </p>
       )}
     </div>

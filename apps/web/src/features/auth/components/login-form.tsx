@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES, type LoginFormValues } from '@messhall/shared';
 import { paths } from '@/config/paths';
@@ -46,40 +49,40 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {
       onSuccess: onSignedIn,
-      onError: (error) => toast.error(errorMessage(error, AUTH_MESSAGES.loginFailed)),
+      onError: (error) => toast.error(errorMessage(error, sharedText(AUTH_MESSAGES.loginFailed))),
     });
   });
 
   const onForgotPassword = () => {
     const email = getValues('email').trim();
     if (!email) {
-      toast.error(AUTH_MESSAGES.enterEmailFirst);
+      toast.error(sharedText(AUTH_MESSAGES.enterEmailFirst));
       setFocus('email');
       return;
     }
     resetRequest.mutate(email, {
-      onSuccess: () => toast.success(AUTH_MESSAGES.resetEmailSent),
-      onError: (error) => toast.error(errorMessage(error, AUTH_MESSAGES.resetEmailFailed)),
+      onSuccess: () => toast.success(sharedText(AUTH_MESSAGES.resetEmailSent)),
+      onError: (error) => toast.error(errorMessage(error, sharedText(AUTH_MESSAGES.resetEmailFailed))),
     });
   };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
+        error={sharedText(errors.email?.message ?? '')}
         {...register('email')}
       />
       <div className="flex flex-col gap-1">
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           value={password}
           toggleWhenFilled
-          error={errors.password?.message}
+          error={sharedText(errors.password?.message ?? '')}
           describedBy={checklistId}
           {...register('password')}
         />
@@ -89,7 +92,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           onClick={onForgotPassword}
           disabled={resetRequest.isPending}
         >
-          Forgot password?
+          {t`Forgot password?`}
         </button>
       </div>
       <PasswordChecklist id={checklistId} password={password} />
@@ -100,13 +103,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         aria-busy={signIn.isPending || undefined}
       >
         {signIn.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Login
+        {t`Login`}
       </button>
       <p className="text-center text-sm">
-        New here?{' '}
-        <Link to={paths.signup()} state={location.state} className="link link-primary font-medium">
-          Create an account
-        </Link>
+        <Trans>
+          New here?{' '}
+          <Link to={paths.signup()} state={location.state} className="link link-primary font-medium">
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </form>
   );

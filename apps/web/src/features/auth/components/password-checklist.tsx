@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { PASSWORD_RULES } from '@messhall/shared';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 
 /**
@@ -10,7 +12,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   return (
     <ul
       id={id}
-      aria-label="Password requirements"
+      aria-label={t`Password requirements`}
       className="grid gap-1 text-sm"
       data-testid="password-checklist"
     >
@@ -25,8 +27,8 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
           >
             <Icon className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              {rule.label}
-              <span className="sr-only">{met ? ': met' : ': not met'}</span>
+              {sharedText(rule.label)}
+              <span className="sr-only">{met ? t`: met` : t`: not met`}</span>
             </span>
           </li>
         );

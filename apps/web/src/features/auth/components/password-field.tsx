@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { TextField } from './text-field';
@@ -25,7 +26,7 @@ export function PasswordField({ value, toggleWhenFilled = false, ...props }: Pas
           <button
             type="button"
             className="btn btn-ghost btn-sm btn-square"
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t`Hide password` : t`Show password`}
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -23,7 +24,7 @@ export function ProfileCard({ badge, loading = false }: ProfileCardProps) {
             (the card wraps there), so little below it moves when the profile arrives. */}
         <div className="card-body flex-row flex-wrap items-center gap-4" role="status">
           <span className="skeleton size-[72px] shrink-0 rounded-full" aria-hidden="true" />
-          <p className="text-base-content/80">Loading profile...</p>
+          <p className="text-base-content/80">{t`Loading profile...`}</p>
           <span className="basis-full sm:hidden" aria-hidden="true">
             <span className="skeleton block h-[52px] w-28" />
           </span>
@@ -34,9 +35,9 @@ export function ProfileCard({ badge, loading = false }: ProfileCardProps) {
   if (!user) {
     return (
       <div className="card border border-base-300 bg-base-100 p-6 text-center">
-        <p className="font-semibold">Please Login First</p>
+        <p className="font-semibold">{t`Please Login First`}</p>
         <Link to={paths.login()} className="link link-primary mt-2">
-          Go to Login
+          {t`Go to Login`}
         </Link>
       </div>
     );

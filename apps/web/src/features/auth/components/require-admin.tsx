@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -15,7 +16,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, isPending } = useSession();
   const location = useLocation();
 
-  if (isPending) return <PageSpinner label="Checking your access" />;
+  if (isPending) return <PageSpinner label={t`Checking your access`} />;
   if (!user || !isAdmin(user))
     return <Navigate to={paths.login()} replace state={loginRedirectState(location, 'admin')} />;
   return children ?? <Outlet />;

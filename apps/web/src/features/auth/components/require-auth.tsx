@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -13,7 +14,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user, isPending } = useSession();
   const location = useLocation();
 
-  if (isPending) return <PageSpinner label="Checking your sign-in" />;
+  if (isPending) return <PageSpinner label={t`Checking your sign-in`} />;
   if (!user) return <Navigate to={paths.login()} replace state={loginRedirectState(location)} />;
   return children ?? <Outlet />;
 }

@@ -1,14 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { useResetPassword } from '../api/password-reset';
 import { lazyResolver, preloadFormSchemas } from '../lib/lazy-resolver';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
-
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
 
 type ResetFields = { newPassword: string; confirmPassword: string };
 
@@ -21,12 +21,12 @@ function isInvalidToken(error: unknown): boolean {
 export function InvalidResetLink() {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 text-center">
-      <p className="font-medium">{INVALID_RESET_LINK}</p>
+      <p className="font-medium">{t`This password reset link is invalid or has expired.`}</p>
       <p className="text-sm text-base-content/80">
-        Ask for a new one with Forgot password? on the Login page.
+        {t`Ask for a new one with Forgot password? on the Login page.`}
       </p>
       <Link to={paths.login()} className="btn btn-primary">
-        Back to Login
+        {t`Back to Login`}
       </Link>
     </div>
   );
@@ -65,21 +65,22 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     );
   });
 
-  const serverError = reset.error && !isInvalidToken(reset.error) ? reset.error.message : null;
+  const serverError = reset.error && !isInvalidToken(reset.error) ? sharedText(reset.error.message) : null;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <PasswordField
-        label="New Password"
+        label={t`New Password`}
         autoComplete="new-password"
         value={password}
-        error={errors.newPassword?.message}
+        error={sharedText(errors.newPassword?.message ?? '')}
         describedBy={checklistId}
         {...register('newPassword')}
       />
       <PasswordChecklist id={checklistId} password={password} />
       <PasswordField
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         autoComplete="new-password"
+        // Its one message is this feature's own, already in the page's language (form-schemas.ts).
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
@@ -95,7 +96,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         aria-busy={reset.isPending || undefined}
       >
         {reset.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Reset Password
+        {t`Reset Password`}
       </button>
     </form>
   );

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { SignUpFormValues } from '@messhall/shared';
 import { paths } from '@/config/paths';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { type SignUpOutcome, useSignUp } from '../api/sign-up';
 import { errorMessage } from '../lib/error-message';
 import { lazyResolver, preloadFormSchemas } from '../lib/lazy-resolver';
@@ -55,14 +58,19 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   });
 
   const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => setPhoto(event.target.files?.[0] ?? null);
-  const serverError = signUp.error ? errorMessage(signUp.error, 'Sign-up failed. Please try again.') : null;
+  const serverError = signUp.error ? errorMessage(signUp.error, t`Sign-up failed. Please try again.`) : null;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t`Your Name`}
+        autoComplete="name"
+        error={sharedText(errors.name?.message ?? '')}
+        {...register('name')}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={photoId} className="text-sm font-medium">
-          Profile Picture
+          {t`Profile Picture`}
         </label>
         <input
           id={photoId}
@@ -74,18 +82,18 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         />
       </div>
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
+        error={sharedText(errors.email?.message ?? '')}
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
         value={password}
-        error={errors.password?.message}
+        error={sharedText(errors.password?.message ?? '')}
         describedBy={checklistId}
         {...register('password')}
       />
@@ -102,13 +110,15 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         aria-busy={signUp.isPending || undefined}
       >
         {signUp.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Sign Up
+        {t`Sign Up`}
       </button>
       <p className="text-center text-sm">
-        Already have an account?{' '}
-        <Link to={paths.login()} state={location.state} className="link link-primary font-medium">
-          Login
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to={paths.login()} state={location.state} className="link link-primary font-medium">
+            Login
+          </Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
@@ -17,7 +18,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <Dropdown
-      label="Account menu"
+      label={t`Account menu`}
       triggerClassName="btn btn-ghost btn-circle p-0.5"
       trigger={<UserAvatar user={user} size={36} />}
       panelClassName="w-72 max-w-[calc(100vw-1.5rem)]"
@@ -36,7 +37,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           // The spec does not say how admins reach their screens; this is the one entry point.
           <Link to={paths.admin.profile()} className="btn btn-ghost btn-sm mt-4 w-full justify-start">
             <ShieldCheck className="size-4" aria-hidden="true" />
-            Admin Panel
+            {t`Admin Panel`}
           </Link>
         )}
         <button
@@ -46,7 +47,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           disabled={signOut.isPending}
         >
           <LogOut className="size-4" aria-hidden="true" />
-          Log Out
+          {t`Log Out`}
         </button>
       </div>
     </Dropdown>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SessionUser } from '../types';
 
 type NamedUser = Pick<SessionUser, 'name' | 'email'>;
@@ -8,7 +9,7 @@ export function getDisplayName(user: Partial<NamedUser> | null | undefined): str
   if (name) return name;
   const prefix = user?.email?.split('@')[0]?.trim();
   if (prefix) return prefix;
-  return 'User';
+  return t`User`;
 }
 
 export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
@@ -20,5 +21,6 @@ export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boo
 
 /** The welcome toast after signing in (docs/product/screens-and-routes.md#login): with the display name, or 'User'. */
 export function welcomeMessage(user: Partial<NamedUser> | null | undefined): string {
-  return `Welcome back, ${getDisplayName(user)}!`;
+  const name = getDisplayName(user);
+  return t`Welcome back, ${name}!`;
 }

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { AUTH_MESSAGES, type Membership, type MembershipLevel } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Medal, RefreshCw } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { formatDate } from '@/utils/date-format';
 
@@ -26,37 +28,35 @@ export function MembershipBadge({ membership }: { membership: UseQueryResult<Mem
   if (membership.isError) {
     return (
       <p role="alert" className="text-sm text-error">
-        {AUTH_MESSAGES.membershipLoadFailed}
+        {sharedText(AUTH_MESSAGES.membershipLoadFailed)}
       </p>
     );
   }
   const { level, periodEnd, next, expired } = membership.data;
+  // The texts' values, '' where the line is not shown.
+  const activeUntil = periodEnd ? formatDate(periodEnd) : '';
+  const nextPlan = next ? sharedText(next.plan) : '';
+  const nextEnds = next ? formatDate(next.endsAt) : '';
+  const expiredPlan = expired ? sharedText(expired.plan) : '';
+  const expiredOn = expired ? formatDate(expired.endedAt) : '';
   return (
     <div className="flex flex-col items-start gap-1 max-sm:w-full sm:items-end">
-      <span className="text-xs font-medium tracking-wide text-base-content/80 uppercase">Membership</span>
+      <span className="text-xs font-medium tracking-wide text-base-content/80 uppercase">{t`Membership`}</span>
       <span
         className={cn('badge badge-lg gap-1.5 border font-semibold', LEVEL_STYLE[level])}
         data-testid="membership-badge"
       >
         <Medal className="size-4" aria-hidden="true" />
-        {level}
+        {sharedText(level)}
       </span>
-      {periodEnd && (
-        <span className="text-xs text-base-content/80">{`Active until ${formatDate(periodEnd)}`}</span>
-      )}
-      {next && (
-        <span className="text-xs text-base-content/80">
-          {`Then ${next.plan} until ${formatDate(next.endsAt)}`}
-        </span>
-      )}
+      {periodEnd && <span className="text-xs text-base-content/80">{t`Active until ${activeUntil}`}</span>}
+      {next && <span className="text-xs text-base-content/80">{t`Then ${nextPlan} until ${nextEnds}`}</span>}
       {expired && (
         <>
-          <span className="text-xs text-base-content/80">
-            {`${expired.plan} — expired on ${formatDate(expired.endedAt)}`}
-          </span>
+          <span className="text-xs text-base-content/80">{t`${expiredPlan} — expired on ${expiredOn}`}</span>
           <LinkButton to={paths.checkout(expired.plan)} className="btn-primary btn-xs">
             <RefreshCw className="size-3" aria-hidden="true" />
-            {`Renew ${expired.plan}`}
+            {t`Renew ${expiredPlan}`}
           </LinkButton>
         </>
       )}

@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 
 interface CardInputProps extends ComponentProps<'input'> {
   label: string;
+  /** The shared card schema's or the server's message (English), shown in the page's language. */
   error?: string;
 }
 
@@ -25,7 +27,7 @@ export function CardInput({ label, error, className, ...props }: CardInputProps)
       />
       {error && (
         <p id={errorId} className="text-sm text-error">
-          {error}
+          {sharedText(error)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAYMENT_MESSAGES as P, type Plan } from '@messhall/shared';
 import { FlaskConical } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
@@ -6,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { usePaymentIntent } from '../../api/create-payment-intent';
 import { usePaymentConfig } from '../../api/get-payment-config';
 import { PaymentSuccessDialog } from './payment-success-dialog';
@@ -27,7 +29,7 @@ function TestModeNote() {
   return (
     <p className="flex items-center gap-2 rounded-box bg-warning/20 px-3 py-2 text-sm font-medium">
       <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
-      {P.testModeLabel}
+      {sharedText(P.testModeLabel)}
     </p>
   );
 }
@@ -50,13 +52,15 @@ export function Checkout({ plan, billing }: CheckoutProps) {
 
   let body;
   if (config.isPending || intent.isPending) {
-    body = <Spinner label="Preparing checkout" className="py-10" />;
+    body = <Spinner label={t`Preparing checkout`} className="py-10" />;
   } else if (config.isError || intent.isError || provider === 'none') {
     const error = intent.error ?? config.error;
     body = (
       <ErrorState
-        title="Checkout is not available"
-        message={provider === 'none' ? P.paymentsUnavailable : (error?.message ?? P.paymentUnexpected)}
+        title={t`Checkout is not available`}
+        message={sharedText(
+          provider === 'none' ? P.paymentsUnavailable : (error?.message ?? P.paymentUnexpected),
+        )}
         onRetry={() => {
           void config.refetch();
           void intent.refetch();
@@ -66,7 +70,7 @@ export function Checkout({ plan, billing }: CheckoutProps) {
     );
   } else if (provider === 'stripe') {
     body = (
-      <Suspense fallback={<Spinner label="Loading the card form" className="py-10" />}>
+      <Suspense fallback={<Spinner label={t`Loading the card form`} className="py-10" />}>
         <StripeCardForm
           publishableKey={config.data?.publishableKey ?? ''}
           clientSecret={clientSecret}
@@ -80,7 +84,7 @@ export function Checkout({ plan, billing }: CheckoutProps) {
     body = (
       <>
         <p className="text-sm text-base-content/80">
-          Use a Stripe test card, e.g. 4242 4242 4242 4242 with any future expiry date and any CVC.
+          {t`Use a Stripe test card, e.g. 4242 4242 4242 4242 with any future expiry date and any CVC.`}
         </p>
         <SandboxCardForm clientSecret={clientSecret} price={price} flow={flow} />
       </>
@@ -93,7 +97,7 @@ export function Checkout({ plan, billing }: CheckoutProps) {
       <section aria-labelledby="payment-title" className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4">
           <h2 id="payment-title" className="text-xl font-bold">
-            Payment
+            {t`Payment`}
           </h2>
           {config.data?.testMode && <TestModeNote />}
           {intent.data && <PlanScheduleNote plan={plan.name} schedule={intent.data.schedule} />}

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
+import { formatPlanPrice } from '../../lib/plan-price';
 
 interface PayButtonProps {
   price: number;
   processing: boolean;
   disabled?: boolean;
+  /** In the page's language already (use-payment-flow.ts). */
   error: string | null;
 }
 
@@ -12,6 +15,7 @@ export function PayButton({ price, processing, disabled = false, error }: PayBut
   const errorId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasProcessing = useRef(false);
+  const amount = formatPlanPrice(price);
   useEffect(() => {
     // Disabling the focused button drops focus to <body>; give it back so keyboard users can try again.
     if (wasProcessing.current && !processing && document.activeElement === document.body) {
@@ -29,7 +33,7 @@ export function PayButton({ price, processing, disabled = false, error }: PayBut
         aria-describedby={error ? errorId : undefined}
       >
         {processing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {processing ? 'Processing...' : `Pay $${price}`}
+        {processing ? t`Processing...` : t`Pay ${amount}`}
       </button>
       {/* Always in the page, so screen readers announce a message when it appears. */}
       <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-error">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 
@@ -40,17 +41,17 @@ export function PaymentSuccessDialog({ transactionId, onDone }: PaymentSuccessDi
         <div className="modal-box text-center">
           <CircleCheck className="mx-auto size-14 text-success" strokeWidth={1.5} aria-hidden="true" />
           <h2 id={titleId} className="mt-3 text-2xl font-bold">
-            Payment Successful!
+            {t`Payment Successful!`}
           </h2>
           <div id={descriptionId} className="mt-3">
-            <p className="text-base-content/80">Transaction ID</p>
+            <p className="text-base-content/80">{t`Transaction ID`}</p>
             <p className="mt-1 font-mono text-sm break-all" data-testid="transaction-id">
               {transactionId}
             </p>
           </div>
           <div className="modal-action justify-center">
             <button ref={buttonRef} type="button" className="btn btn-primary" onClick={onDone}>
-              Go to Dashboard
+              {t`Go to Dashboard`}
             </button>
           </div>
         </div>

@@ -1,30 +1,37 @@
+import { plural, t } from '@lingui/core/macro';
 import type { PlanName, PlanSchedule } from '@messhall/shared';
 import { CalendarClock } from 'lucide-react';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { formatDate } from '@/utils/date-format';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) => plural(n, { one: '# day', other: '# days' });
 
 /** What the student is about to pay for, when they already have paid time (decision 0031); nothing otherwise. */
 export function scheduleText(plan: PlanName, schedule: PlanSchedule): string | null {
   const { current, change } = schedule;
   if (!current || change === 'new') return null;
+  const planName = sharedText(plan);
+  const currentPlan = sharedText(current.plan);
   const ends = formatDate(schedule.endsAt);
   if (change === 'upgrade') {
+    const unused = days(schedule.unusedDays);
+    const credit = days(schedule.creditDays);
     return (
-      `${plan} starts as soon as the payment succeeds and replaces your ${current.plan} plan. ` +
-      `Your ${days(schedule.unusedDays)} of paid time left are credited as ${days(schedule.creditDays)} of ` +
-      `${plan}: ${plan} until ${ends}.`
+      t`${planName} starts as soon as the payment succeeds and replaces your ${currentPlan} plan.` +
+      ' ' +
+      t`Your ${unused} of paid time left are credited as ${credit} of ${planName}: ${planName} until ${ends}.`
     );
   }
   const starts = formatDate(schedule.startsAt);
+  const currentEnds = formatDate(current.endsAt);
   const have =
     schedule.startsAt === current.endsAt
-      ? `You have ${current.plan} until ${formatDate(current.endsAt)}.`
-      : `You have ${current.plan} until ${formatDate(current.endsAt)} and paid time after it until ${starts}.`;
+      ? t`You have ${currentPlan} until ${currentEnds}.`
+      : t`You have ${currentPlan} until ${currentEnds} and paid time after it until ${starts}.`;
   const when =
     plan === current.plan
-      ? `This payment adds 30 days after it: ${plan} from ${starts} until ${ends}.`
-      : `${plan} does not replace it: it starts on ${starts} and runs until ${ends}.`;
+      ? t`This payment adds 30 days after it: ${planName} from ${starts} until ${ends}.`
+      : t`${planName} does not replace it: it starts on ${starts} and runs until ${ends}.`;
   return `${have} ${when}`;
 }
 
@@ -34,7 +41,7 @@ export function PlanScheduleNote({ plan, schedule }: { plan: PlanName; schedule:
   return (
     <div
       role="note"
-      aria-label="When this plan runs"
+      aria-label={t`When this plan runs`}
       className="flex items-start gap-2 rounded-box border border-info/40 bg-info/10 px-3 py-2 text-sm"
       data-testid="plan-schedule"
     >

@@ -1,11 +1,15 @@
+import { t } from '@lingui/core/macro';
 import type { Plan, PlanSchedule } from '@messhall/shared';
 import { Check } from 'lucide-react';
+import { sharedText } from '@/lib/i18n/shared-text';
+import { formatPlanPrice } from '../../lib/plan-price';
 
 /**
  * The plan being bought: name, price per month and benefits (docs/product/rules.md#membership-plans). When the student already has paid time,
  * the note beside the card form says when this plan starts, so this card only gives its length.
  */
 export function PlanSummary({ plan, schedule }: { plan: Plan; schedule?: PlanSchedule }) {
+  const planName = sharedText(plan.name);
   return (
     <section
       aria-labelledby="plan-summary-title"
@@ -13,24 +17,24 @@ export function PlanSummary({ plan, schedule }: { plan: Plan; schedule?: PlanSch
     >
       <div className="card-body gap-4">
         <h2 id="plan-summary-title" className="text-xl font-bold">
-          {`${plan.name} plan`}
+          {t`${planName} plan`}
         </h2>
         <p>
-          <span className="text-4xl font-extrabold">{`$${plan.price}`}</span>
-          <span className="text-base-content/80"> per month</span>
+          <span className="text-4xl font-extrabold">{formatPlanPrice(plan.price)}</span>
+          <span className="text-base-content/80"> {t`per month`}</span>
         </p>
         <ul className="flex flex-col gap-2">
           {plan.benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
-              {benefit}
+              {sharedText(benefit)}
             </li>
           ))}
         </ul>
         <p className="text-sm text-base-content/80">
           {schedule && schedule.change !== 'new'
-            ? 'A plan lasts 30 days.'
-            : 'Your membership starts when the payment succeeds and lasts 30 days.'}
+            ? t`A plan lasts 30 days.`
+            : t`Your membership starts when the payment succeeds and lasts 30 days.`}
         </p>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { type FormEvent, useState } from 'react';
 import { useConfirmSandboxPayment } from '../../api/confirm-sandbox-payment';
@@ -59,9 +60,9 @@ export function SandboxCardForm({ clientSecret, price, flow }: SandboxCardFormPr
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Card details">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t`Card details`}>
       <CardInput
-        label="Card number"
+        label={t`Card number`}
         name="number"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -74,11 +75,11 @@ export function SandboxCardForm({ clientSecret, price, flow }: SandboxCardFormPr
       />
       <div className="grid grid-cols-2 gap-4">
         <CardInput
-          label="Expiry (MM / YY)"
+          label={t`Expiry (MM / YY)`}
           name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t`MM / YY`}
           maxLength={9}
           value={values.expiry}
           error={errors.expiry}
@@ -86,7 +87,7 @@ export function SandboxCardForm({ clientSecret, price, flow }: SandboxCardFormPr
           disabled={flow.processing}
         />
         <CardInput
-          label="CVC"
+          label={t`CVC`}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"

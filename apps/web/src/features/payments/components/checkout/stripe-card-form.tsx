@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
@@ -42,6 +43,7 @@ function CardForm({ clientSecret, price, billing, flow }: Omit<StripeCardFormPro
       const method = await stripe.createPaymentMethod({
         type: 'card',
         card,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- sent to Stripe as billing details, never shown
         billing_details: { name: billing.name || 'Anonymous', email: billing.email || 'NoEmail' },
       });
       if (method.error) throw new PaymentStepError(method.error.message ?? P.paymentFailed);
@@ -55,10 +57,10 @@ function CardForm({ clientSecret, price, billing, flow }: Omit<StripeCardFormPro
 
   const color = getComputedStyle(document.documentElement).color || '#1f2937';
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Card details">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t`Card details`}>
       <div className="flex flex-col gap-1">
         <span id={labelId} className="text-sm font-medium">
-          Card details
+          {t`Card details`}
         </span>
         <div className="input w-full items-center" aria-labelledby={labelId} role="group">
           <CardElement

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES as P } from '@messhall/shared';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, failureReason } from '@/lib/api-client';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { useSavePayment } from '../../api/save-payment';
 
 /** What a provider's confirm step answers: Stripe's PaymentIntent or the sandbox's, reduced to the two fields. */
@@ -16,6 +17,7 @@ export class PaymentStepError extends Error {
 
 export interface PaymentFlow {
   processing: boolean;
+  /** The last attempt's message, in the page's language. */
   error: string | null;
   /** Set once the payment is confirmed and saved: the success dialog shows it. */
   transactionId: string | null;
@@ -25,11 +27,15 @@ export interface PaymentFlow {
   clearError: () => void;
 }
 
+/**
+ * The message for a failed attempt, in the page's language: ours and the server's are shared English texts;
+ * Stripe's own shows as Stripe gave it (an unknown text passes through sharedText unchanged).
+ */
 function messageOf(error: unknown): string {
-  if (error instanceof PaymentStepError) return error.message;
+  if (error instanceof PaymentStepError) return sharedText(error.message);
   // Our server's answers (a declined sandbox card, an expired checkout) carry a message meant for the user.
-  if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
-  return P.paymentUnexpected;
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return sharedText(error.message);
+  return sharedText(P.paymentUnexpected);
 }
 
 /**
@@ -60,7 +66,7 @@ export function usePaymentFlow(packageName: string): PaymentFlow {
           return;
         }
         if (intent.status !== 'succeeded') {
-          setError(P.paymentFailed);
+          setError(sharedText(P.paymentFailed));
           return;
         }
         try {
@@ -69,7 +75,8 @@ export function usePaymentFlow(packageName: string): PaymentFlow {
         } catch (cause) {
           console.error('Saving the payment failed', cause);
           const reason = failureReason(cause);
-          setError(reason ? `${P.paymentSaveFailed} ${reason}` : P.paymentSaveFailed);
+          const saveFailed = sharedText(P.paymentSaveFailed);
+          setError(reason ? `${saveFailed} ${sharedText(reason)}` : saveFailed);
         }
       } finally {
         running.current = false;
