@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { type QueryParams, withQuery } from '@messhall/shared';
 import { paths } from '@/config/paths';
+import { sharedText } from './i18n/shared-text';
 import { currentLocation, navigate } from './navigation';
 
 export const API_BASE = '/api';
@@ -97,7 +99,7 @@ export function toApiError(status: number, statusText: string, payload: unknown)
       ? envelope.message
       : typeof payload === 'string' && payload && payload.length < 200
         ? payload
-        : statusText || 'Request failed';
+        : statusText || t`Request failed`;
   const issues = Array.isArray(envelope?.issues) ? (envelope.issues as ApiIssue[]) : undefined;
   return new ApiError(status, code, message, issues);
 }
@@ -105,13 +107,14 @@ export function toApiError(status: number, statusText: string, payload: unknown)
 /**
  * The server's own words for a refused call, when it gave some: the message of its `{ error }` envelope on
  * a 4xx or a 503. A network failure, a 500 ('Something went wrong.') and an answer without our envelope (a
- * proxy's error page) have nothing to add to the spec's text, so they give null.
+ * proxy's error page) have nothing to add to the spec's text, so they give null. In the page's language
+ * (the server writes English; the shared catalogue translates what it knows).
  */
 export function failureReason(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const fromServer = error.status >= 400 && !error.code.startsWith('HTTP_');
   if (!fromServer || (error.status >= 500 && error.status !== 503)) return null;
-  return error.message.trim() || null;
+  return sharedText(error.message.trim()) || null;
 }
 
 /**
@@ -157,7 +160,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection and try again.');
+    throw new ApiError(0, 'NETWORK_ERROR', t`Network error. Please check your connection and try again.`);
   }
 
   const payload = await readBody(response);

@@ -1,4 +1,5 @@
 import { THEME_COLORS, THEME_COOKIE, type ThemeName } from '@messhall/shared';
+import { writeCookie } from '@/lib/cookie';
 
 /** A year: the choice outlives sessions; the toggle writes it again on every change. */
 const THEME_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -12,6 +13,5 @@ export function applyTheme(theme: ThemeName): void {
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
     meta.content = THEME_COLORS[theme];
   }
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  writeCookie(THEME_COOKIE, theme, THEME_COOKIE_MAX_AGE);
 }

@@ -1,28 +1,35 @@
-// Dates for people, through cached Intl formatters in the app's language and the browser's time zone:
-// "Nov 21, 2026, 2:45 PM", "Nov 21, 2026", "5 minutes ago".
-import { APP_LOCALE } from './format';
+// Dates for people, through cached Intl formatters in the page's language and the browser's time zone:
+// "Nov 21, 2026, 2:45 PM", "Nov 21, 2026", "5 minutes ago" (Bangla words and digits in Bangla).
+import { t } from '@lingui/core/macro';
+import { pageFormatter } from './format';
 
-const dateTime = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium' });
-const relative = new Intl.RelativeTimeFormat(APP_LOCALE, { numeric: 'auto' });
+const dateTime = () =>
+  pageFormatter(
+    'dateTime',
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+const dateOnly = () =>
+  pageFormatter('date', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+const relative = () =>
+  pageFormatter('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
 /** "Nov 21, 2026"; '' for an invalid date. */
 export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateOnly().format(date);
 }
 
 /** "Nov 21, 2026, 2:45 PM"; '' for an invalid date. */
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);
 }
 
 /** "5 minutes ago", "yesterday", "in 2 hours": `value` units from now (negative: past). */
 export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  return relative.format(value, unit);
+  return relative().format(value, unit);
 }
 
 const DAY_S = 24 * 3600;
@@ -47,9 +54,18 @@ export function formatTimeAgo(
   const date = toDate(value);
   const seconds = Math.round((date.getTime() - now) / 1000);
   if (!Number.isFinite(seconds)) return '';
-  if (Math.abs(seconds) >= dateAfterDays * DAY_S) return dateTime.format(date);
+  if (Math.abs(seconds) >= dateAfterDays * DAY_S) return dateTime().format(date);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return formatRelative(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return t`just now`;
+}
+
+const yearOnly = () =>
+  pageFormatter('year', (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric' }));
+
+/** "2026" (২০২৬ in Bangla): the year `value` falls in. */
+export function formatYear(value: string | number | Date): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : yearOnly().format(date);
 }

@@ -1,32 +1,61 @@
-// Numbers for people, through cached Intl formatters (one per format, built on first use).
+import { pageIntlLocale } from '@/lib/i18n/page-locale';
 
-/** The app's one language until it has translations. */
-export const APP_LOCALE = 'en-US';
+// Numbers for people in the page's language (Bangla digits in Bangla), through Intl formatters cached per
+// language and format: the page's language holds for the page's life, so each is built once, on first use.
 
-const wholeNumber = new Intl.NumberFormat(APP_LOCALE, { maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat(APP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cache = new Map<string, unknown>();
 
-/** Meal prices carry the taka sign. Whole amounts stay whole: ৳120, ৳1,200, ৳99.50. */
-export function formatTaka(price: number): string {
-  if (!Number.isFinite(price)) return '৳0';
-  const rounded = Math.round(price * 100) / 100;
-  return `৳${(Number.isInteger(rounded) ? wholeNumber : withCents).format(rounded)}`;
+/** The formatter `build` makes for the page's Intl locale, built once per locale and `key`. */
+export function pageFormatter<T>(key: string, build: (locale: string) => T): T {
+  const locale = pageIntlLocale();
+  const cacheKey = `${locale} ${key}`;
+  let formatter = cache.get(cacheKey) as T | undefined;
+  if (formatter === undefined) {
+    formatter = build(locale);
+    cache.set(cacheKey, formatter);
+  }
+  return formatter;
 }
 
-/** Plan prices and payments are in US dollars with 2 decimals: $20.00, $1,000.00. */
+const wholeNumber = () =>
+  pageFormatter('whole', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+const withCents = () =>
+  pageFormatter(
+    'cents',
+    (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+const oneDecimal = () =>
+  pageFormatter(
+    'rating',
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }),
+  );
+
+/** A count or other whole number: 1,200 (১,২০০ in Bangla). */
+export function formatNumber(value: number): string {
+  return wholeNumber().format(Number.isFinite(value) ? value : 0);
+}
+
+/** Meal prices carry the taka sign in every language. Whole amounts stay whole: ৳120, ৳1,200, ৳99.50. */
+export function formatTaka(price: number): string {
+  if (!Number.isFinite(price)) return `৳${wholeNumber().format(0)}`;
+  const rounded = Math.round(price * 100) / 100;
+  return `৳${(Number.isInteger(rounded) ? wholeNumber() : withCents()).format(rounded)}`;
+}
+
+/** Plan prices and payments are in US dollars with 2 decimals, in every language: $20.00, $1,000.00. */
 export function formatUsd(price: number): string {
-  return `$${withCents.format(Number.isFinite(price) ? price : 0)}`;
+  return `$${withCents().format(Number.isFinite(price) ? price : 0)}`;
 }
 
 /** Ratings are out of 5 with at most one decimal: 4.5, 4, 0. */
 export function formatRating(rating: number): string {
-  if (!Number.isFinite(rating) || rating < 0) return '0';
-  return String(Math.round(Math.min(rating, 5) * 10) / 10);
+  if (!Number.isFinite(rating) || rating < 0) return oneDecimal().format(0);
+  return oneDecimal().format(Math.round(Math.min(rating, 5) * 10) / 10);
 }
-
-const conjunction = new Intl.ListFormat(APP_LOCALE, { type: 'conjunction' });
 
 /** Words joined as a sentence says them: "milk", "milk and eggs", "milk, eggs, and fish". */
 export function formatList(words: readonly string[]): string {
-  return conjunction.format(words);
+  return pageFormatter('list', (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(
+    words,
+  );
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   ArrowLeft,
   ClipboardList,
@@ -20,18 +22,18 @@ import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import '@/styles/screens.css';
 
-const ADMIN_MENU: Array<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: paths.admin.profile(), label: 'Admin Profile', icon: UserRound },
-  { to: paths.admin.manageUsers(), label: 'Manage Users', icon: Users },
-  { to: paths.admin.addMeal(), label: 'Add Meal', icon: PlusCircle },
-  { to: paths.admin.allMeals(), label: 'All Meals', icon: UtensilsCrossed },
-  { to: paths.admin.allReviews(), label: 'All Reviews', icon: MessageSquareText },
-  { to: paths.admin.serveMeals(), label: 'Serve Meals', icon: ClipboardList },
-  { to: paths.admin.upcomingMeals(), label: 'Upcoming Meals', icon: CalendarClock },
-  { to: paths.admin.menuPlanner(), label: 'Menu Planner', icon: CalendarDays },
-  { to: paths.admin.headcount(), label: 'Headcount', icon: ChartColumn },
-  { to: paths.admin.insights(), label: 'Insights', icon: ChartLine },
-  { to: paths.admin.scanPasses(), label: 'Scan Passes', icon: ScanLine },
+const ADMIN_MENU: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon }> = [
+  { to: paths.admin.profile(), label: msg`Admin Profile`, icon: UserRound },
+  { to: paths.admin.manageUsers(), label: msg`Manage Users`, icon: Users },
+  { to: paths.admin.addMeal(), label: msg`Add Meal`, icon: PlusCircle },
+  { to: paths.admin.allMeals(), label: msg`All Meals`, icon: UtensilsCrossed },
+  { to: paths.admin.allReviews(), label: msg`All Reviews`, icon: MessageSquareText },
+  { to: paths.admin.serveMeals(), label: msg`Serve Meals`, icon: ClipboardList },
+  { to: paths.admin.upcomingMeals(), label: msg`Upcoming Meals`, icon: CalendarClock },
+  { to: paths.admin.menuPlanner(), label: msg`Menu Planner`, icon: CalendarDays },
+  { to: paths.admin.headcount(), label: msg`Headcount`, icon: ChartColumn },
+  { to: paths.admin.insights(), label: msg`Insights`, icon: ChartLine },
+  { to: paths.admin.scanPasses(), label: msg`Scan Passes`, icon: ScanLine },
 ];
 
 /** Admin area: the admin menu (a sidebar on wide screens, a scrolling strip on phones) and the screen. */
@@ -54,10 +56,10 @@ export default function AdminLayout() {
       <aside className="lg:w-60 lg:shrink-0">
         <Link to={paths.home()} className="btn btn-ghost btn-sm -ml-2 gap-2">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
+          {t`Back to Home`}
         </Link>
-        <p className="mt-3 px-1 text-sm font-semibold tracking-wide text-base-content/80 uppercase">Admin</p>
-        <nav ref={navRef} aria-label="Admin" className="mt-2 overflow-x-auto lg:overflow-visible">
+        <p className="mt-3 px-1 text-sm font-semibold tracking-wide text-base-content/80 uppercase">{t`Admin`}</p>
+        <nav ref={navRef} aria-label={t`Admin`} className="mt-2 overflow-x-auto lg:overflow-visible">
           <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1.5 lg:menu-vertical lg:w-full">
             {ADMIN_MENU.map(({ to, label, icon: Icon }) => (
               <li key={to}>
@@ -66,7 +68,7 @@ export default function AdminLayout() {
                   className={({ isActive }) => cn('font-medium whitespace-nowrap', isActive && 'menu-active')}
                 >
                   <Icon className="size-4" aria-hidden="true" />
-                  {label}
+                  {i18n._(label)}
                 </NavLink>
               </li>
             ))}

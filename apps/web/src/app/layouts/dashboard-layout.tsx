@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -10,10 +12,10 @@ import { cn } from '@/utils/cn';
 import '@/styles/screens.css';
 
 const MENU = [
-  { to: paths.dashboard.requestedMeals(), label: 'Requested Meals' },
-  { to: paths.dashboard.myReviews(), label: 'My Reviews' },
-  { to: paths.dashboard.paymentHistory(), label: 'Payment History' },
-  { to: paths.dashboard.diet(), label: 'My Diet' },
+  { to: paths.dashboard.requestedMeals(), label: msg`Requested Meals` },
+  { to: paths.dashboard.myReviews(), label: msg`My Reviews` },
+  { to: paths.dashboard.paymentHistory(), label: msg`Payment History` },
+  { to: paths.dashboard.diet(), label: msg`My Diet` },
 ];
 
 /** User dashboard (docs/product/screens-and-routes.md#user-dashboard): back-to-home, title, profile card, menu, then the chosen section. */
@@ -23,14 +25,14 @@ export default function DashboardLayout() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <Link to={paths.home()} className="btn btn-ghost btn-sm -ml-2 gap-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Home
+        {t`Back to Home`}
       </Link>
-      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Dashboard</h1>
+      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{t`Dashboard`}</h1>
       <div className="mt-6">
         <ProfileCard loading={membership.isPending} badge={<MembershipBadge membership={membership} />} />
       </div>
       {/* On a phone the entries share the width two by two and a long label wraps, so none runs off the screen. */}
-      <nav aria-label="Dashboard" className="mt-6">
+      <nav aria-label={t`Dashboard`} className="mt-6">
         <ul className="menu menu-horizontal grid w-full grid-cols-2 gap-1 rounded-box bg-base-200 p-1.5 sm:flex sm:w-fit sm:flex-nowrap">
           {MENU.map((item) => (
             <li key={item.to}>
@@ -43,7 +45,7 @@ export default function DashboardLayout() {
                   )
                 }
               >
-                {item.label}
+                {i18n._(item.label)}
               </NavLink>
             </li>
           ))}

@@ -1,13 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
-
-export const DEFAULT_TITLE = 'Messhall — Hostel Meals';
+import { sharedText } from '@/lib/i18n/shared-text';
 
 /**
- * Sets the browser tab title as "<title> | Messhall" (WCAG 2.4.2), or the default title without one.
+ * Sets the browser tab title as "<title> | Messhall" (WCAG 2.4.2), or the default title without one. The
+ * titles come from the shared route table (English), so they are shown through the shared catalogue.
  * Put it on leaf routes only: effects run child first, so a title on a layout would win over its child's.
  */
 export function DocumentTitle({ title, children }: { title?: string; children?: ReactNode }) {
-  const text = title ? `${title} | Messhall` : DEFAULT_TITLE;
+  const screen = title ? sharedText(title) : '';
+  const text = screen ? t`${screen} | Messhall` : t`Messhall — Hostel Meals`;
 
   useEffect(() => {
     document.title = text;

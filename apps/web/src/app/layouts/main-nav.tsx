@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
@@ -12,12 +13,12 @@ interface NavItem {
 
 export function navItems(signedIn: boolean): NavItem[] {
   const items: NavItem[] = [
-    { to: paths.home(), label: 'Home', end: true },
-    { to: paths.meals(), label: 'Meals', end: true },
-    { to: paths.upcomingMeals(), label: 'Upcoming Meals' },
-    { to: paths.menu(), label: 'Menu' },
+    { to: paths.home(), label: t`Home`, end: true },
+    { to: paths.meals(), label: t`Meals`, end: true },
+    { to: paths.upcomingMeals(), label: t`Upcoming Meals` },
+    { to: paths.menu(), label: t`Menu` },
   ];
-  if (signedIn) items.push({ to: paths.dashboard.root(), label: 'Dashboard' });
+  if (signedIn) items.push({ to: paths.dashboard.root(), label: t`Dashboard` });
   return items;
 }
 
@@ -38,7 +39,7 @@ function NavItems({ items }: { items: NavItem[] }) {
 /** Inline links from the lg breakpoint up. */
 export function DesktopNav({ signedIn }: { signedIn: boolean }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t`Main`} className="hidden lg:block">
       <ul className="menu menu-horizontal gap-1 p-0">
         <NavItems items={navItems(signedIn)} />
       </ul>
@@ -51,13 +52,13 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="lg:hidden">
       <Dropdown
-        label="Navigation menu"
+        label={t`Navigation menu`}
         align="start"
         triggerClassName="btn btn-ghost btn-square"
         trigger={<Menu className="size-6" aria-hidden="true" />}
         panelClassName="w-60"
       >
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           <ul className="menu w-full gap-1 rounded-box border border-base-300 bg-base-100 p-2 text-base shadow-lg">
             <NavItems items={navItems(signedIn)} />
           </ul>

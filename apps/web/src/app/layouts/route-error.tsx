@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface RouteErrorBoundaryProps {
@@ -34,14 +35,14 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { err
         role="alert"
         className="mx-auto flex w-full max-w-2xl flex-col items-center gap-3 px-4 py-16 text-center"
       >
-        <p className="text-lg font-semibold">Something went wrong</p>
-        <p className="text-base-content/80">This page could not be shown. Reloading usually fixes it.</p>
+        <p className="text-lg font-semibold">{t`Something went wrong`}</p>
+        <p className="text-base-content/80">{t`This page could not be shown. Reloading usually fixes it.`}</p>
         <button
           type="button"
           className="btn btn-outline btn-sm mt-2"
           onClick={() => window.location.reload()}
         >
-          Reload page
+          {t`Reload page`}
         </button>
       </div>
     );

@@ -7,6 +7,7 @@ import { NotificationBell } from '@/components/layout/notification-bell';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { LinkButton } from '@/components/ui/link-button';
+import { APP_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { DesktopNav, MobileNav } from './main-nav';
@@ -35,7 +36,7 @@ export function SiteHeader() {
             className="flex items-center gap-2 rounded-field px-1 text-xl font-extrabold tracking-tight"
           >
             <LogoMark />
-            <span>Messhall</span>
+            <span>{APP_NAME}</span>
           </Link>
         </div>
         <div className="navbar-center">

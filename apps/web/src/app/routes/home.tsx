@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { FeaturedMeals } from '@/features/meals/components/featured-meals';
@@ -27,7 +28,7 @@ export default function HomeRoute() {
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <>
-      <h1 className="sr-only">Messhall — hostel meals</h1>
+      <h1 className="sr-only">{t`Messhall — hostel meals`}</h1>
       <HomeBanner
         banner={
           idle ? (

@@ -6,10 +6,11 @@ import {
   DIET_TAGS,
   type DietTag,
 } from '@messhall/shared';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { CheckboxChips, type CheckboxChipsProps } from './checkbox-chips';
 
-const dietTagLabel = (tag: DietTag) => DIET_TAG_LABELS[tag];
-const allergenName = (allergen: Allergen) => ALLERGEN_FULL_NAMES[allergen];
+const dietTagLabel = (tag: DietTag) => sharedText(DIET_TAG_LABELS[tag]);
+const allergenName = (allergen: Allergen) => sharedText(ALLERGEN_FULL_NAMES[allergen]);
 
 /**
  * The diet tags as chips. The icons of the cards' marks are for a screen to add (`iconOf`, DietTagIcon): they

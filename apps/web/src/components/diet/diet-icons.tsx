@@ -3,6 +3,7 @@ import type { DietTag } from '@messhall/shared';
 // Lucide's drawings (ISC licence), inline: a lucide icon component on a Home card would pull the shared icons
 // chunk into Home's first load (apps/web/chunk-groups.ts). Halal has no lucide icon of its own: a certified
 // badge stands for it, and the label beside it always says which mark it is.
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, drawn, never read */
 const TAG_PATHS: Record<DietTag, readonly string[]> = {
   vegetarian: [
     'M11 20a10 10 0 0 0 10-10 25.9 25.9 0 0 0-1.04-7.281 1 1 0 0 0-1.755-.325C15.833 5.5 13 5.5 9.8 6.1A7 7 0 0 0 11 20',
@@ -37,6 +38,7 @@ const WARNING_PATHS = [
   'M12 9v4',
   'M12 17h.01',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function StrokeIcon({ paths, className }: { paths: readonly string[]; className?: string }) {
   return (

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { type Allergen, DIET_TAG_LABELS, type DietTag } from '@messhall/shared';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { avoidSentence } from './avoid-sentence';
 import { AvoidIcon, DietTagIcon } from './diet-icons';
@@ -40,7 +42,7 @@ export function DietTagList({ tags, size = 'card', className }: DietTagListProps
   if (tags.length === 0) return null;
   return (
     <ul
-      aria-label="Diet"
+      aria-label={t`Diet`}
       className={cn('flex flex-wrap', size === 'large' ? 'gap-1.5' : 'gap-1', TEXT[size], className)}
     >
       {tags.map((tag) => (
@@ -52,7 +54,7 @@ export function DietTagList({ tags, size = 'card', className }: DietTagListProps
           )}
         >
           <DietTagIcon tag={tag} className="size-[1.2em] shrink-0" />
-          {DIET_TAG_LABELS[tag]}
+          {sharedText(DIET_TAG_LABELS[tag])}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useScreenLoading } from '@/lib/lazy-screen';
 
 /**
@@ -10,7 +11,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
       className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/20"
     >
       <div className="h-full w-1/3 animate-[nav-progress_1.1s_ease-in-out_infinite] bg-primary" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
@@ -21,14 +22,14 @@ interface NotificationBellProps {
  * after the first paint) passes the badge, its label and the list, so the app shell carries none of them.
  */
 export function NotificationBell({
-  label = 'Notifications',
+  label,
   badge,
   panel = <NotificationPanel />,
   onIntent = NotificationPanel.preload,
 }: NotificationBellProps) {
   return (
     <Dropdown
-      label={label}
+      label={label ?? t`Notifications`}
       triggerClassName="btn btn-ghost btn-circle"
       trigger={
         <span className="indicator">

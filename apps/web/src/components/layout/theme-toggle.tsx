@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DARK_THEME, LIGHT_THEME, type ThemeName } from '@messhall/shared';
 import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,7 +28,7 @@ export function ThemeToggle() {
   }, []);
 
   const isDark = theme === DARK_THEME;
-  const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = isDark ? t`Switch to light theme` : t`Switch to dark theme`;
 
   return (
     <button

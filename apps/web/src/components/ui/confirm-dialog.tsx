@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useId, useRef } from 'react';
 import { cn } from '@/utils/cn';
 import { useModalDialog } from './use-modal-dialog';
@@ -29,8 +30,8 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'primary',
   busy = false,
   onConfirm,
@@ -65,7 +66,7 @@ export function ConfirmDialog({
         )}
         <div className="modal-action">
           <button ref={cancelRef} type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </button>
           <button
             type="button"
@@ -75,7 +76,7 @@ export function ConfirmDialog({
             aria-busy={busy || undefined}
           >
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {confirmLabel}
+            {confirmLabel ?? t`Confirm`}
           </button>
         </div>
       </div>

@@ -105,7 +105,7 @@ export function Dropdown({
           <Suspense
             fallback={
               <div className="rounded-box border border-base-300 bg-base-100 p-4 shadow-lg">
-                <Spinner label="Loading" size="sm" />
+                <Spinner size="sm" />
               </div>
             }
           >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/utils/cn';
@@ -10,22 +11,16 @@ interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retryLabel = 'Try again',
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel, className }: ErrorStateProps) {
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-3 px-4 py-12 text-center', className)}>
       <TriangleAlert className="size-10 text-error" strokeWidth={1.5} aria-hidden="true" />
-      <p className="text-lg font-semibold">{title}</p>
+      <p className="text-lg font-semibold">{title ?? t`Something went wrong`}</p>
       {message && <p className="max-w-prose text-base-content/80">{message}</p>}
       {onRetry && (
         <button type="button" className="btn btn-outline btn-sm mt-2" onClick={onRetry}>
           <RotateCcw className="size-4" aria-hidden="true" />
-          {retryLabel}
+          {retryLabel ?? t`Try again`}
         </button>
       )}
     </div>

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 function PartUnavailable() {
   return (
     <p role="alert" className="p-4 text-sm">
-      This could not be loaded. Please reload the page.
+      {t`This could not be loaded. Please reload the page.`}
     </p>
   );
 }

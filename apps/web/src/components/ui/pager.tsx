@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/utils/format';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 interface PagerProps {
@@ -7,6 +9,13 @@ interface PagerProps {
   label: string;
   /** Layout of the bar; centred under the list unless a screen says otherwise. */
   className?: string;
+}
+
+/** "Page 2 of 5", in the page's digits. */
+function pageOf(current: number, total: number): string {
+  const page = formatNumber(current);
+  const pageCount = formatNumber(total);
+  return t`Page ${page} of ${pageCount}`;
 }
 
 /** Previous / Next with "Page N of M"; rendered only when there is more than one page. */
@@ -27,16 +36,18 @@ export function Pager({
         onClick={() => onPage(page - 1)}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        {t`Previous`}
       </button>
-      <span className="text-sm" aria-live="polite">{`Page ${page} of ${pageCount}`}</span>
+      <span className="text-sm" aria-live="polite">
+        {pageOf(page, pageCount)}
+      </span>
       <button
         type="button"
         className="btn btn-outline btn-sm"
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t`Next`}
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cn } from '@/utils/cn';
 
 const SIZES = { sm: 'loading-sm', md: 'loading-md', lg: 'loading-lg' } as const;
@@ -9,11 +10,11 @@ interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   return (
     <div role="status" className={cn('flex items-center justify-center', className)}>
       <span className={cn('loading loading-spinner text-primary', SIZES[size])} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </div>
   );
 }
@@ -28,5 +29,5 @@ export function PageSpinner({ label }: { label?: string }) {
  * footer starts below the fold and nothing visible moves when the screen arrives.
  */
 export function RouteFallback() {
-  return <Spinner label="Loading page" size="lg" className="min-h-[calc(100dvh-4rem)]" />;
+  return <Spinner label={t`Loading page`} size="lg" className="min-h-[calc(100dvh-4rem)]" />;
 }

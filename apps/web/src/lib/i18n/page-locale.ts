@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale, LOCALE_COOKIE } from '@messhall/shared';
+import { writeCookie } from '@/lib/cookie';
 
 /** A year: the choice outlives sessions. */
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -20,7 +21,6 @@ export const pageIntlLocale = (): string => INTL_LOCALES[pageLocale()];
  * dates and numbers alike, so nothing on screen is left in the other language.
  */
 export function chooseLocale(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE);
   window.location.reload();
 }

@@ -5,19 +5,29 @@ import {
   bannerSrc,
   bannerSrcSet,
 } from '@messhall/shared';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { formatNumber } from '@/utils/format';
 import { BANNER_BOX, BANNER_IMG, type BannerSlide, FIRST_SLIDE } from './banner-slides';
 import { FirstSlide } from './home-banner';
 
 /** The three carousel images (docs/product/screens-and-routes.md#banner); only the first is needed for the first paint (banner-slides). */
 const BANNER_SLIDES: readonly BannerSlide[] = [
   FIRST_SLIDE,
-  { id: BANNER_IMAGE_IDS[1], alt: 'Fried eggs, pancakes and a cup of coffee' },
-  { id: BANNER_IMAGE_IDS[2], alt: 'A doughnut, a cupcake and a mango' },
+  { id: BANNER_IMAGE_IDS[1], alt: msg`Fried eggs, pancakes and a cup of coffee` },
+  { id: BANNER_IMAGE_IDS[2], alt: msg`A doughnut, a cupcake and a mango` },
 ];
+
+/** "2 of 3": a slide's place, in the page's digits. */
+function slideLabel(index: number): string {
+  const position = formatNumber(index + 1);
+  const count = formatNumber(BANNER_SLIDES.length);
+  return t`${position} of ${count}`;
+}
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -85,7 +95,7 @@ function BannerCarousel() {
       className={BANNER_BOX}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Hostel kitchen highlights"
+      aria-label={t`Hostel kitchen highlights`}
     >
       <div ref={emblaRef} className="size-full overflow-hidden">
         <div className="flex size-full">
@@ -95,13 +105,13 @@ function BannerCarousel() {
               className="min-w-0 flex-[0_0_100%]"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${BANNER_SLIDES.length}`}
+              aria-label={slideLabel(index)}
             >
               <img
                 src={bannerSrc(slide.id)}
                 srcSet={bannerSrcSet(slide.id)}
                 sizes={BANNER_SIZES}
-                alt={slide.alt}
+                alt={i18n._(slide.alt)}
                 width={1600}
                 height={600}
                 decoding="async"
@@ -115,7 +125,7 @@ function BannerCarousel() {
       <button
         type="button"
         className={`${ARROW} left-2`}
-        aria-label="Previous slide"
+        aria-label={t`Previous slide`}
         onClick={() => embla?.scrollPrev()}
       >
         <ChevronLeft className="size-5" aria-hidden="true" />
@@ -123,7 +133,7 @@ function BannerCarousel() {
       <button
         type="button"
         className={`${ARROW} right-2`}
-        aria-label="Next slide"
+        aria-label={t`Next slide`}
         onClick={() => embla?.scrollNext()}
       >
         <ChevronRight className="size-5" aria-hidden="true" />
@@ -131,7 +141,7 @@ function BannerCarousel() {
       <button
         type="button"
         className="btn btn-circle btn-xs absolute right-2 bottom-2 border-0 bg-base-100/85 shadow"
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
         onClick={playOrPause}
       >
         {playing ? (

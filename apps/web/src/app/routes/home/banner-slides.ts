@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { FIRST_BANNER_ID } from '@messhall/shared';
 
 export interface BannerSlide {
   id: string;
-  alt: string;
+  /** Shown through i18n._ where the image is drawn: the table is built before the language is active. */
+  alt: MessageDescriptor;
 }
 
 /**
@@ -11,7 +14,7 @@ export interface BannerSlide {
  */
 export const FIRST_SLIDE: BannerSlide = {
   id: FIRST_BANNER_ID,
-  alt: 'A plate of curry and rice with a pot of stew',
+  alt: msg`A plate of curry and rice with a pot of stew`,
 };
 
 /** Every slide sits in this box: the images' own 8:3 ratio, so nothing moves when they load. */

@@ -1,16 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { HomeSection } from './section';
 
 export default function ContactUs() {
   return (
     <HomeSection
-      title="Contact Us"
-      intro="Questions about meals or membership? The hostel office is happy to help."
+      title={t`Contact Us`}
+      intro={t`Questions about meals or membership? The hostel office is happy to help.`}
     >
       <address className="grid gap-4 not-italic sm:grid-cols-2 lg:grid-cols-4">
         <p className="flex items-start gap-3">
           <MapPin className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <span>Hostel Office, Ground Floor, Block A</span>
+          <span>{t`Hostel Office, Ground Floor, Block A`}</span>
         </p>
         <p className="flex items-start gap-3">
           <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -26,7 +27,7 @@ export default function ContactUs() {
         </p>
         <p className="flex items-start gap-3">
           <Clock className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <span>Every day, 8:00 – 22:00</span>
+          <span>{t`Every day, 8:00 – 22:00`}</span>
         </p>
       </address>
     </HomeSection>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/utils/format';
 import { BANNER_SIZES, bannerSrc, bannerSrcSet, PLATINUM_DISCOUNT_PERCENT } from '@messhall/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +16,7 @@ export function FirstSlide() {
         src={bannerSrc(slide.id)}
         srcSet={bannerSrcSet(slide.id)}
         sizes={BANNER_SIZES}
-        alt={slide.alt}
+        alt={i18n._(slide.alt)}
         width={1600}
         height={600}
         fetchPriority="high"
@@ -35,26 +38,27 @@ function InfoCard({ title, children, more }: { title: string; children: string; 
 
 /** docs/product/screens-and-routes.md#banner: the banner carousel (`banner`) beside two info cards. */
 export function HomeBanner({ banner }: { banner: ReactNode }) {
+  const discount = formatNumber(PLATINUM_DISCOUNT_PERCENT);
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3">
       <div className="lg:col-span-2">{banner}</div>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
         <InfoCard
-          title="Hostel News"
+          title={t`Hostel News`}
           more={
             // The daily menu (decision 0036): a link only, so Home reads nothing more for its first paint.
             <Link
               to={paths.menu()}
               className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold sm:min-h-0 sm:py-1 sm:text-base"
             >
-              Today’s menu <span aria-hidden="true">→</span>
+              {t`Today’s menu`} <span aria-hidden="true">→</span>
             </Link>
           }
         >
-          Stay updated with the latest hostel announcements and events.
+          {t`Stay updated with the latest hostel announcements and events.`}
         </InfoCard>
-        <InfoCard title="Special Discount">
-          {`Get up to ${PLATINUM_DISCOUNT_PERCENT}% OFF on Platinum Membership this month!`}
+        <InfoCard title={t`Special Discount`}>
+          {t`Get up to ${discount}% OFF on Platinum Membership this month!`}
         </InfoCard>
       </div>
     </div>

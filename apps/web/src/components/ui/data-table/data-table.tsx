@@ -142,7 +142,7 @@ export function DataTable<Row>({
           sorts={columns.flatMap((column) => (column.sort ? [{ label: column.header, ...column.sort }] : []))}
         />
         <div className={cn('relative md:overflow-x-auto', CARD.frame)} aria-busy={busy || undefined}>
-          {busy && <Spinner label="Loading" size="sm" className="absolute top-3 right-3 z-10" />}
+          {busy && <Spinner size="sm" className="absolute top-3 right-3 z-10" />}
           <table role="table" className={CARD.table}>
             <caption className="sr-only">{caption}</caption>
             <thead role="rowgroup" className={CARD.thead}>

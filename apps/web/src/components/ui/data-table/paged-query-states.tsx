@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { sharedText } from '@/lib/i18n/shared-text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,13 +24,13 @@ interface Texts {
   dropRowsOnError?: boolean;
 }
 
-const SPREAD_PAGER = { label: 'Pages', className: 'flex items-center justify-between gap-2' };
+const SPREAD_PAGER_CLASS = 'flex items-center justify-between gap-2';
 
 /** The rows, states and pager of a DataTable fed by one paged query (`{ …rows, total, page, limit }`). */
 export function pagedQueryStates<Data extends Page, Row>(
   query: UseQueryResult<Data>,
   rowsOf: (data: Data) => readonly Row[],
-  { loading, failed, onPage, pager = SPREAD_PAGER, reason = true, dropRowsOnError = false }: Texts,
+  { loading, failed, onPage, pager, reason = true, dropRowsOnError = false }: Texts,
 ) {
   const data = dropRowsOnError && query.isError ? undefined : query.data;
   return {
@@ -39,7 +41,7 @@ export function pagedQueryStates<Data extends Page, Row>(
     error: (
       <ErrorState
         title={failed}
-        message={reason ? query.error?.message : undefined}
+        message={reason && query.error ? sharedText(query.error.message) : undefined}
         onRetry={() => void query.refetch()}
       />
     ),
@@ -48,7 +50,7 @@ export function pagedQueryStates<Data extends Page, Row>(
       total: data.total,
       limit: data.limit,
       onPage,
-      ...pager,
+      ...(pager ?? { label: t`Pages`, className: SPREAD_PAGER_CLASS }),
     },
   };
 }

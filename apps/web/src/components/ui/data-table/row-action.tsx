@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/utils/cn';
@@ -59,7 +60,7 @@ export function NoAction({ text }: { text?: string }) {
   return (
     <span className="text-base-content/70">
       <span aria-hidden="true">—</span>
-      <span className="sr-only">No action</span>
+      <span className="sr-only">{t`No action`}</span>
     </span>
   );
 }

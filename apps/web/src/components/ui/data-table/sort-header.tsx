@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SortOrder } from '@messhall/shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/utils/cn';
@@ -16,9 +17,9 @@ interface SortButtonProps extends ColumnSort {
 /** Sorts by one column: its name, an arrow marker, and the order in words in its accessible name. */
 export function SortButton({ label, order, onSort, className }: SortButtonProps) {
   const Icon = order === 'asc' ? ArrowUp : order === 'desc' ? ArrowDown : ArrowUpDown;
-  const state = order === 'asc' ? 'sorted ascending' : order === 'desc' ? 'sorted descending' : 'sortable';
+  const state = order === 'asc' ? t`sorted ascending` : order === 'desc' ? t`sorted descending` : t`sortable`;
   return (
-    <button type="button" onClick={onSort} className={className} aria-label={`${label}, ${state}`}>
+    <button type="button" onClick={onSort} className={className} aria-label={t`${label}, ${state}`}>
       {label}
       <Icon className={order ? 'size-4' : 'size-4 opacity-60'} aria-hidden="true" />
     </button>
@@ -56,9 +57,9 @@ export function SortHeader({
 export function SortBar({ sorts }: { sorts: Array<ColumnSort & { label: string }> }) {
   if (sorts.length === 0) return null;
   return (
-    <div role="group" aria-label="Sort by" className="flex flex-wrap items-center gap-2 md:hidden">
+    <div role="group" aria-label={t`Sort by`} className="flex flex-wrap items-center gap-2 md:hidden">
       <span className="text-sm font-semibold" aria-hidden="true">
-        Sort by
+        {t`Sort by`}
       </span>
       {sorts.map((sort) => (
         <SortButton

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { PLANS } from '@messhall/shared';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
+import { formatNumber } from '@/utils/format';
 
 /** docs/product/screens-and-routes.md#membership: the three plan cards from the shared plan table (the server charges from it too). */
 export function MembershipPlans() {
@@ -11,12 +14,13 @@ export function MembershipPlans() {
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
       <h2 id={id} className="text-2xl font-bold sm:text-3xl">
-        Membership
+        {t`Membership`}
       </h2>
-      <p className="mt-1 text-base-content/80">Pick a plan to request meals and unlock member perks.</p>
+      <p className="mt-1 text-base-content/80">{t`Pick a plan to request meals and unlock member perks.`}</p>
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
         {PLANS.map((plan) => {
           const highlight = plan.slug === 'gold';
+          const name = sharedText(plan.name);
           return (
             <li
               key={plan.slug}
@@ -26,16 +30,16 @@ export function MembershipPlans() {
               )}
             >
               <div className="card-body gap-4">
-                <h3 className="text-xl font-bold">{plan.name}</h3>
+                <h3 className="text-xl font-bold">{name}</h3>
                 <p>
-                  <span className="text-4xl font-extrabold">{`$${plan.price}`}</span>
-                  <span className="text-base-content/80"> per month</span>
+                  <span className="text-4xl font-extrabold">{`$${formatNumber(plan.price)}`}</span>
+                  <span className="text-base-content/80"> {t`per month`}</span>
                 </p>
                 <ul className="flex flex-col gap-2">
                   {plan.benefits.map((benefit) => (
                     <li key={benefit} className="flex items-start gap-2">
                       <Check className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
-                      {benefit}
+                      {sharedText(benefit)}
                     </li>
                   ))}
                 </ul>
@@ -43,7 +47,7 @@ export function MembershipPlans() {
                   to={paths.checkout(plan.slug)}
                   className={cn('mt-auto w-full', highlight ? 'btn-primary' : 'btn-outline btn-primary')}
                 >
-                  {`Upgrade to ${plan.name}`}
+                  {t`Upgrade to ${name}`}
                 </LinkButton>
               </div>
             </li>

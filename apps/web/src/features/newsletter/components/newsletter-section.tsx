@@ -1,12 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { MSG } from '@messhall/shared';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { useSubscribe } from '../api/subscribe';
-
-export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing!';
-export const SUBSCRIBE_FAILED_MESSAGE = 'Could not subscribe right now. Please try again.';
 
 // The browser's own e-mail rule (input type=email), so no form or schema library rides along with the last
 // section of Home; the server checks again with the shared schema and its message is shown the same way.
@@ -34,14 +33,14 @@ export function NewsletterSection() {
       { email: email.trim() },
       {
         onSuccess: () => {
-          toast.success(SUBSCRIBED_MESSAGE);
+          toast.success(t`Thanks for subscribing!`);
           setEmail('');
         },
         onError: (failure) => {
           const issue =
             failure instanceof ApiError && failure.status === 400 ? failure.issues?.[0] : undefined;
           if (issue) setError(issue.message);
-          else toast.failure(SUBSCRIBE_FAILED_MESSAGE, failure);
+          else toast.failure(t`Could not subscribe right now. Please try again.`, failure);
         },
       },
     );
@@ -51,14 +50,14 @@ export function NewsletterSection() {
     <section aria-labelledby={`${id}h`} className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
       <div className="rounded-box bg-base-200 px-6 py-10 text-center sm:px-10">
         <h2 id={`${id}h`} className="text-2xl font-bold sm:text-3xl">
-          Newsletter
+          {t`Newsletter`}
         </h2>
         <p className="mx-auto mt-2 max-w-prose text-base-content/80">
-          Get the weekly menu, upcoming meals and member offers in your inbox.
+          {t`Get the weekly menu, upcoming meals and member offers in your inbox.`}
         </p>
         <form noValidate onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-2 text-left">
           <label htmlFor={`${id}e`} className="sr-only">
-            Email address
+            {t`Email address`}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -87,11 +86,11 @@ export function NewsletterSection() {
               ) : (
                 <Send className="size-4" aria-hidden="true" />
               )}
-              Subscribe
+              {t`Subscribe`}
             </button>
           </div>
           <p id={`${id}err`} className="min-h-5 text-sm text-error" aria-live="polite">
-            {error}
+            {error && sharedText(error)}
           </p>
         </form>
       </div>

@@ -1,18 +1,17 @@
+import { t } from '@lingui/core/macro';
 import type { Notification } from '@messhall/shared';
 import { BellOff } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatDateTime } from '@/utils/date-format';
 import { formatTimeAgo } from '@/utils/date-format';
-
-export const MARK_ALL_READ = 'Mark all as read';
-export const NO_NOTIFICATIONS = 'You are all caught up.';
 
 /** The open bell: newest notifications with their time; opening one marks it read. */
 export function NotificationList() {
@@ -27,11 +26,11 @@ export function NotificationList() {
 
   let body: ReactNode;
   if (notifications.isPending) {
-    body = <Spinner label="Loading notifications" size="sm" className="p-6" />;
+    body = <Spinner label={t`Loading notifications`} size="sm" className="p-6" />;
   } else if (!notifications.data) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2 p-4 text-sm">
-        <p>Could not load notifications.</p>
+        <p>{t`Could not load notifications.`}</p>
         <button
           type="button"
           className="btn btn-outline btn-xs"
@@ -41,7 +40,7 @@ export function NotificationList() {
             void notifications.refetch();
           }}
         >
-          Try again
+          {t`Try again`}
         </button>
       </div>
     );
@@ -49,7 +48,7 @@ export function NotificationList() {
     body = (
       <div className="flex items-center gap-3 p-4 text-sm text-base-content/80">
         <BellOff className="size-5 shrink-0" aria-hidden="true" />
-        <p>{NO_NOTIFICATIONS}</p>
+        <p>{t`You are all caught up.`}</p>
       </div>
     );
   } else {
@@ -72,7 +71,7 @@ export function NotificationList() {
     <div className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-lg">
       <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-2.5">
         <p id={headingId} className="font-semibold">
-          Notifications
+          {t`Notifications`}
         </p>
         {hasItems && (
           <button
@@ -84,11 +83,11 @@ export function NotificationList() {
               event.stopPropagation();
               if ((notifications.data?.unread ?? 0) === 0) return;
               markAll.mutate(undefined, {
-                onError: (error) => toast.failure('Could not mark notifications as read.', error),
+                onError: (error) => toast.failure(t`Could not mark notifications as read.`, error),
               });
             }}
           >
-            {MARK_ALL_READ}
+            {t`Mark all as read`}
           </button>
         )}
       </div>
@@ -114,12 +113,14 @@ function NotificationItem({
         aria-hidden="true"
       />
       <span className="flex min-w-0 flex-col gap-0.5">
-        {!notification.read && <span className="sr-only">Unread: </span>}
+        {!notification.read && <span className="sr-only">{t`Unread:`} </span>}
         <span className={cn('[overflow-wrap:anywhere]', !notification.read && 'font-semibold')}>
-          {notification.title}
+          {sharedText(notification.title)}
         </span>
         {notification.body && (
-          <span className="text-sm [overflow-wrap:anywhere] text-base-content/80">{notification.body}</span>
+          <span className="text-sm [overflow-wrap:anywhere] text-base-content/80">
+            {sharedText(notification.body)}
+          </span>
         )}
         <time
           dateTime={notification.createdAt}
