@@ -335,7 +335,7 @@ export const BN: SharedCatalogue = {
     'My Requested Meals': 'আমার অনুরোধ করা মিল',
     'My Reviews': 'আমার রিভিউ',
     'Payment History': 'পেমেন্টের ইতিহাস',
-    'My Diet': 'আমার খাদ্যাভ্যাস',
+    'My Diet': 'আমার ডায়েট',
     'Payment Receipt': 'পেমেন্টের রসিদ',
     'Admin Profile': 'অ্যাডমিন প্রোফাইল',
     'Manage Users': 'ব্যবহারকারী ব্যবস্থাপনা',
