@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
+import { compiledSourceMessages } from './compiled-source-messages';
 
 /** The web app's Lingui config, wherever the build or the test runner was started from. */
 const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
@@ -19,7 +20,13 @@ export function linguiPlugins({ failOnMissing }: { failOnMissing: boolean }): Pl
     babel({
       presets: [
         {
-          preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+          // The English stays in the code, compiled (compiled-source-messages.ts): English loads no catalogue.
+          preset: () => ({
+            plugins: [
+              ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+              compiledSourceMessages,
+            ],
+          }),
           rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
         },
       ],

@@ -76,7 +76,6 @@ function writeWebBuild(dir: string) {
     'meals-1.js',
     'details-1.js',
     'footer-1.js',
-    'messages-en-1.js',
     'messages-bn-1.js',
   ])
     writeFileSync(path.join(dir, 'assets', file), `export const chunk = ${JSON.stringify(file)};\n`);
@@ -119,11 +118,6 @@ function writeWebBuild(dir: string) {
     'src/app/layouts/site-footer.tsx': {
       file: 'assets/footer-1.js',
       src: 'src/app/layouts/site-footer.tsx',
-      isDynamicEntry: true,
-    },
-    'src/locales/first-en.ts': {
-      file: 'assets/messages-en-1.js',
-      src: 'src/locales/first-en.ts',
       isDynamicEntry: true,
     },
     'src/locales/first-bn.ts': {
@@ -472,15 +466,13 @@ describe("the page's language", () => {
   const preloadsMessages = (html: string, locale: string) =>
     html.includes(`<link rel="modulepreload" crossorigin href="/assets/messages-${locale}-1.js">`);
 
-  it("follows the browser's languages without a choice, and preloads only that language's messages", async () => {
+  it("follows the browser's languages without a choice, and preloads Bangla's messages (English's are in the code)", async () => {
     const { html: bangla } = await htmlPage('/', { 'accept-language': 'bn-BD,bn;q=0.9,en-US;q=0.8' });
     expect(lang(bangla)).toBe('bn');
     expect(preloadsMessages(bangla, 'bn')).toBe(true);
-    expect(preloadsMessages(bangla, 'en')).toBe(false);
 
     const { html: french } = await htmlPage('/meals', { 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(lang(french)).toBe('en');
-    expect(preloadsMessages(french, 'en')).toBe(true);
     expect(preloadsMessages(french, 'bn')).toBe(false);
   });
 

@@ -74,7 +74,7 @@ function themed(page: string, theme: ThemeName | undefined): string {
     .replace(/(<meta name="theme-color" content=")[^"]*"/g, `$1${THEME_COLORS[theme]}"`);
 }
 
-/** The web module that holds a language's first messages (apps/web/src/locales/load.ts imports it). */
+/** The web module that holds a language's first messages (apps/web/src/locales/load.ts); English has none. */
 const firstMessagesModule = (locale: Locale) => `src/locales/first-${locale}.ts`;
 
 /** `page` in `locale`: the <html lang> the app reads to pick its messages and formats. */
