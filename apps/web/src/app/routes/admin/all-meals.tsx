@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -9,11 +11,11 @@ export default function AdminAllMealsRoute() {
   return (
     <>
       <PageHeader
-        title="All Meals"
+        title={t`All Meals`}
         action={
           <LinkButton to={paths.admin.addMeal()} className="btn-primary btn-sm">
             <Plus className="size-4" aria-hidden="true" />
-            Add Meal
+            <Trans>Add Meal</Trans>
           </LinkButton>
         }
       />

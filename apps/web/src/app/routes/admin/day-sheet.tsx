@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { calendarDayMs } from '@messhall/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,13 +21,15 @@ export default function DaySheetRoute() {
   if (!Number.isNaN(calendarDayMs(date))) return <LoadedDaySheet date={date} />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Day Sheet</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Day Sheet</Trans>
+      </h1>
       <EmptyState
-        title="There is no such day"
-        description={`"${date}" is not a date (YYYY-MM-DD).`}
+        title={t`There is no such day`}
+        description={t`"${date}" is not a date (YYYY-MM-DD).`}
         action={
           <Link to={paths.admin.headcount()} className="btn btn-primary">
-            Back to Headcount
+            <Trans>Back to Headcount</Trans>
           </Link>
         }
       />
