@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { InsightsSeries } from '@messhall/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -35,6 +36,7 @@ export function ChartCard({
   className,
 }: ChartCardProps) {
   const headingId = useId();
+  const lowerTitle = title.toLowerCase();
   return (
     <section
       aria-labelledby={headingId}
@@ -53,7 +55,9 @@ export function ChartCard({
           className="link inline-flex items-center gap-1 text-sm"
         >
           <Download className="size-4" aria-hidden="true" />
-          Download CSV <span className="sr-only">of {title.toLowerCase()}</span>
+          <Trans>
+            Download CSV <span className="sr-only">of {lowerTitle}</span>
+          </Trans>
         </a>
       </div>
       <p className="text-base-content/80">{summary}</p>
@@ -61,7 +65,9 @@ export function ChartCard({
       {hasData && chart}
       {hasData && (
         <details className="group">
-          <summary className="link w-fit cursor-pointer text-sm font-medium">Show the numbers</summary>
+          <summary className="link w-fit cursor-pointer text-sm font-medium">
+            <Trans>Show the numbers</Trans>
+          </summary>
           <div className="mt-3">{numbers}</div>
         </details>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
 
 /** A chart's numbers, one row per bar or point; the first column names the row. */
@@ -21,7 +22,11 @@ export function NumbersTable<Row>({
       pending={false}
       loading={null}
       error={null}
-      empty={<p className="text-base-content/80">Nothing to show.</p>}
+      empty={
+        <p className="text-base-content/80">
+          <Trans>Nothing to show.</Trans>
+        </p>
+      }
     />
   );
 }
