@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useSession } from '@/features/auth/api/get-session';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { AdminProfileCard } from '@/features/users/components/admin-profile-card';
@@ -11,9 +10,7 @@ export default function AdminProfileRoute() {
   const who = user.name || user.email;
   return (
     <section className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold sm:text-3xl">
-        <Trans>Admin Profile</Trans>
-      </h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t`Admin Profile`}</h1>
       <AdminProfileCard
         name={user.name}
         email={user.email}

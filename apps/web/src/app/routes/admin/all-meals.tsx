@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -15,7 +14,7 @@ export default function AdminAllMealsRoute() {
         action={
           <LinkButton to={paths.admin.addMeal()} className="btn-primary btn-sm">
             <Plus className="size-4" aria-hidden="true" />
-            <Trans>Add Meal</Trans>
+            {t`Add Meal`}
           </LinkButton>
         }
       />

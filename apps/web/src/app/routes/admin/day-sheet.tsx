@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { calendarDayMs } from '@messhall/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,15 +20,13 @@ export default function DaySheetRoute() {
   if (!Number.isNaN(calendarDayMs(date))) return <LoadedDaySheet date={date} />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
-      <h1 className="text-2xl font-bold">
-        <Trans>Day Sheet</Trans>
-      </h1>
+      <h1 className="text-2xl font-bold">{t`Day Sheet`}</h1>
       <EmptyState
         title={t`There is no such day`}
         description={t`"${date}" is not a date (YYYY-MM-DD).`}
         action={
           <Link to={paths.admin.headcount()} className="btn btn-primary">
-            <Trans>Back to Headcount</Trans>
+            {t`Back to Headcount`}
           </Link>
         }
       />

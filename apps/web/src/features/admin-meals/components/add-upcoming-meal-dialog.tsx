@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { X } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
@@ -39,7 +38,7 @@ export function AddUpcomingMealDialog({ open, onClose }: AddUpcomingMealDialogPr
       <div className="modal-box max-h-[92dvh] w-full max-w-2xl">
         <div className="mb-4 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-xl font-bold">
-            <Trans>Add Upcoming Meal</Trans>
+            {t`Add Upcoming Meal`}
           </h2>
           <button
             type="button"

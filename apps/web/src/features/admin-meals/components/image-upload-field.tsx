@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { ADMIN_MESSAGES, imageSrcSet } from '@messhall/shared';
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -77,9 +76,7 @@ export function ImageUploadField({
           {uploading ? (
             <span role="status" className="flex flex-col items-center gap-2 text-sm">
               <span className="loading loading-spinner text-primary" aria-hidden="true" />
-              <span className="text-center text-xs sm:text-sm">
-                <Trans>Uploading image…</Trans>
-              </span>
+              <span className="text-center text-xs sm:text-sm">{t`Uploading image…`}</span>
             </span>
           ) : value ? (
             <img

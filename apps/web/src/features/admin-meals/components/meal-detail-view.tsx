@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { ALLERGEN_FULL_NAMES, DIET_TAG_LABELS, imageSrcSet, MEAL_MESSAGES } from '@messhall/shared';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -20,7 +19,7 @@ function BackToMeals() {
   return (
     <LinkButton to={paths.admin.allMeals()} className="btn-outline btn-sm">
       <ArrowLeft className="size-4" aria-hidden="true" />
-      <Trans>Back to Meals</Trans>
+      {t`Back to Meals`}
     </LinkButton>
   );
 }
@@ -41,9 +40,7 @@ export function MealDetailView({ meal }: { meal: UseQueryResult<Meal> }) {
     const notFound = meal.error instanceof ApiError && meal.error.status === 404;
     return (
       <>
-        <h1 className="sr-only">
-          <Trans>Meal Details</Trans>
-        </h1>
+        <h1 className="sr-only">{t`Meal Details`}</h1>
         {notFound ? (
           <EmptyState title={sharedText(MEAL_MESSAGES.noMealFound)} action={<BackToMeals />} />
         ) : (
@@ -117,7 +114,7 @@ export function MealDetailView({ meal }: { meal: UseQueryResult<Meal> }) {
             <BackToMeals />
             <LinkButton to={paths.admin.updateMeal(m._id)} className="btn-primary btn-sm">
               <Pencil className="size-4" aria-hidden="true" />
-              <Trans>Update</Trans>
+              {t`Update`}
             </LinkButton>
           </div>
         </div>

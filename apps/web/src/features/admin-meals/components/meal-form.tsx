@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { MEAL_CATEGORIES, PRICE_STEP } from '@messhall/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
@@ -125,9 +124,7 @@ export function MealForm(props: MealFormProps) {
             className={cn('select w-full', err('category') && 'select-error')}
             {...register('category')}
           >
-            <option value="">
-              <Trans>Select a category</Trans>
-            </option>
+            <option value="">{t`Select a category`}</option>
             {MEAL_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {sharedText(category)}

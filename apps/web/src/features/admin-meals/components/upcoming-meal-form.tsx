@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { ADMIN_MESSAGES } from '@messhall/shared';
 import { useEffect } from 'react';
 import { useCreateUpcomingMeal } from '../api/upcoming-meals';
@@ -29,7 +28,7 @@ export default function UpcomingMealForm({ onClose, onBusyChange }: UpcomingMeal
       pendingLabel={t`Adding…`}
       actions={
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-          <Trans>Cancel</Trans>
+          {t`Cancel`}
         </button>
       }
       onSubmit={async (values) => {

@@ -66,7 +66,7 @@ export function UpcomingMealsAdmin() {
       onClick={() => setAdding(true)}
     >
       <Plus className="size-4" aria-hidden="true" />
-      <Trans>Add Upcoming Meal</Trans>
+      {t`Add Upcoming Meal`}
     </button>
   );
 
@@ -96,13 +96,9 @@ export function UpcomingMealsAdmin() {
       short: true,
       cell: (meal) =>
         meal.published ? (
-          <span className="badge badge-success">
-            <Trans>Published</Trans>
-          </span>
+          <span className="badge badge-success">{t`Published`}</span>
         ) : (
-          <span className="badge badge-warning">
-            <Trans>Pending</Trans>
-          </span>
+          <span className="badge badge-warning">{t`Pending`}</span>
         ),
     },
     {
@@ -139,9 +135,7 @@ export function UpcomingMealsAdmin() {
   return (
     <>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">
-          <Trans>Upcoming Meals</Trans>
-        </h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t`Upcoming Meals`}</h1>
         {addButton}
       </header>
       <DataTable

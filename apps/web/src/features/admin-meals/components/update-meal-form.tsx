@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { ADMIN_MESSAGES, MEAL_MESSAGES } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -61,7 +60,7 @@ export function UpdateMealForm({ mealId, meal }: { mealId: string; meal: UseQuer
       pendingLabel={t`Updating…`}
       actions={
         <LinkButton to={backToList} className="btn-ghost">
-          <Trans>Cancel</Trans>
+          {t`Cancel`}
         </LinkButton>
       }
       onSubmit={async (values) => {
@@ -83,7 +82,7 @@ export function UpdateMealForm({ mealId, meal }: { mealId: string; meal: UseQuer
 function BackToMeals() {
   return (
     <LinkButton to={paths.admin.allMeals()} className="btn-outline btn-sm">
-      <Trans>Back to Meals</Trans>
+      {t`Back to Meals`}
     </LinkButton>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { InsightsSeries } from '@messhall/shared';
 import { Download } from 'lucide-react';
@@ -65,9 +66,7 @@ export function ChartCard({
       {hasData && chart}
       {hasData && (
         <details className="group">
-          <summary className="link w-fit cursor-pointer text-sm font-medium">
-            <Trans>Show the numbers</Trans>
-          </summary>
+          <summary className="link w-fit cursor-pointer text-sm font-medium">{t`Show the numbers`}</summary>
           <div className="mt-3">{numbers}</div>
         </details>
       )}

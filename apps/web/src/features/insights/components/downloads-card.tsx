@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { insightsCsvUrl } from '../api/get-insights';
 import type { InsightsRange } from '../lib/range';
@@ -18,11 +17,9 @@ export function DownloadsCard({ range }: { range: InsightsRange }) {
       className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5 xl:col-span-2"
     >
       <h2 id="insights-downloads" className="text-lg font-semibold">
-        <Trans>Downloads</Trans>
+        {t`Downloads`}
       </h2>
-      <p className="text-base-content/80">
-        <Trans>Every request and payment of the range, one row each (CSV).</Trans>
-      </p>
+      <p className="text-base-content/80">{t`Every request and payment of the range, one row each (CSV).`}</p>
       <ul className="flex flex-wrap gap-2">
         {EXPORTS.map(({ series, label }) => (
           <li key={series}>

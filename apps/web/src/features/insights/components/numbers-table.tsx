@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
 
 /** A chart's numbers, one row per bar or point; the first column names the row. */
@@ -22,11 +22,7 @@ export function NumbersTable<Row>({
       pending={false}
       loading={null}
       error={null}
-      empty={
-        <p className="text-base-content/80">
-          <Trans>Nothing to show.</Trans>
-        </p>
-      }
+      empty={<p className="text-base-content/80">{t`Nothing to show.`}</p>}
     />
   );
 }

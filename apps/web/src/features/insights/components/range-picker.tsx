@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { INSIGHTS_PRESET_DAYS } from '@messhall/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +37,7 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
                   aria-current={active === days ? 'true' : undefined}
                   className={cn('btn btn-sm', active === days ? 'btn-primary' : 'btn-outline')}
                 >
-                  <Trans>Last {count} days</Trans>
+                  {t`Last ${count} days`}
                 </Link>
               </li>
             );
@@ -53,15 +52,15 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
         aria-label={t`Custom range`}
       >
         <label className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>From</Trans>
+          {t`From`}
           <input type="date" name="from" required defaultValue={range.from} className="input input-sm w-40" />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>To</Trans>
+          {t`To`}
           <input type="date" name="to" required defaultValue={range.to} className="input input-sm w-40" />
         </label>
         <button type="submit" className="btn btn-sm btn-primary">
-          <Trans>Show</Trans>
+          {t`Show`}
         </button>
       </form>
     </div>

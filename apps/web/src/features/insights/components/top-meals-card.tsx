@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import type { InsightsResponse, TopMeal } from '@messhall/shared';
 import { useId, useState } from 'react';
 import { formatRating } from '@/utils/format';
@@ -48,9 +47,7 @@ export function TopMealsCard({ answer, range }: { answer: InsightsResponse; rang
       series="top-meals"
       controls={
         <fieldset>
-          <legend className="sr-only">
-            <Trans>Rank meals by</Trans>
-          </legend>
+          <legend className="sr-only">{t`Rank meals by`}</legend>
           <div className="flex flex-wrap gap-1.5">
             {LISTS.map((entry) => (
               <input

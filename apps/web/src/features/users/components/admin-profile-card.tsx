@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMealsAddedCount } from '../api/get-meals-added-count';
 
@@ -15,7 +14,7 @@ interface AdminProfileCardProps {
 export function AdminProfileCard({ name, email, avatar }: AdminProfileCardProps) {
   const count = useMealsAddedCount(email);
   // Bangla digits in Bangla; no thousands separator, as the count was always shown.
-  const mealsAdded = count.data && i18n.number(count.data.count, { useGrouping: false });
+  const mealsAdded = count.data ? i18n.number(count.data.count, { useGrouping: false }) : '';
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body items-center gap-4 text-center sm:flex-row sm:text-left">
@@ -26,18 +25,14 @@ export function AdminProfileCard({ name, email, avatar }: AdminProfileCardProps)
           <p className="mt-3 font-medium" aria-live="polite">
             {count.isPending ? (
               <span className="inline-flex items-center gap-2">
-                <Trans>Meals added:</Trans>
+                {t`Meals added:`}
                 <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                <span className="sr-only">
-                  <Trans>loading</Trans>
-                </span>
+                <span className="sr-only">{t`loading`}</span>
               </span>
             ) : count.isError ? (
-              <span className="text-error">
-                <Trans>Could not load the number of meals added.</Trans>
-              </span>
+              <span className="text-error">{t`Could not load the number of meals added.`}</span>
             ) : (
-              <Trans>Meals added: {mealsAdded}</Trans>
+              t`Meals added: ${mealsAdded}`
             )}
           </p>
         </div>

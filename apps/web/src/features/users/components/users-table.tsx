@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ADMIN_MESSAGES, type User } from '@messhall/shared';
@@ -59,7 +58,7 @@ export function UsersTable({ search, page, onPageChange }: UsersTableProps) {
         user.role === 'admin' ? (
           <span className="badge badge-success gap-1 font-semibold">
             <ShieldCheck className="size-3.5" aria-hidden="true" />
-            <Trans>Admin</Trans>
+            {t`Admin`}
           </span>
         ) : (
           <RowAction tone="primary" label={t`Make Admin`} onClick={() => confirm.ask(user)} />
