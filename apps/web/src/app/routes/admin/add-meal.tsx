@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AddMealForm } from '@/features/admin-meals/components/add-meal-form';
 import { PageHeader } from '@/features/admin-meals/components/page-header';
 import { useSession } from '@/features/auth/api/get-session';
@@ -8,7 +9,7 @@ export default function AddMealRoute() {
   const { user } = useSession();
   return (
     <>
-      <PageHeader title="Add Meal" />
+      <PageHeader title={t`Add Meal`} />
       <AddMealForm distributor={{ name: getDisplayName(user), email: user?.email ?? '' }} />
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Plus } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -9,11 +10,11 @@ export default function AdminAllMealsRoute() {
   return (
     <>
       <PageHeader
-        title="All Meals"
+        title={t`All Meals`}
         action={
           <LinkButton to={paths.admin.addMeal()} className="btn-primary btn-sm">
             <Plus className="size-4" aria-hidden="true" />
-            Add Meal
+            {t`Add Meal`}
           </LinkButton>
         }
       />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminMealKeys, publicMealsKey } from '@/features/admin-meals/api/keys';
@@ -15,7 +16,7 @@ export default function AdminAllReviewsRoute() {
 
   return (
     <>
-      <PageHeader title="All Reviews" />
+      <PageHeader title={t`All Reviews`} />
       <AllReviewsTable onMealChange={onMealChange} />
     </>
   );

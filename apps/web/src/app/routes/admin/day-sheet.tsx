@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { calendarDayMs } from '@messhall/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,13 +20,13 @@ export default function DaySheetRoute() {
   if (!Number.isNaN(calendarDayMs(date))) return <LoadedDaySheet date={date} />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Day Sheet</h1>
+      <h1 className="text-2xl font-bold">{t`Day Sheet`}</h1>
       <EmptyState
-        title="There is no such day"
-        description={`"${date}" is not a date (YYYY-MM-DD).`}
+        title={t`There is no such day`}
+        description={t`"${date}" is not a date (YYYY-MM-DD).`}
         action={
           <Link to={paths.admin.headcount()} className="btn btn-primary">
-            Back to Headcount
+            {t`Back to Headcount`}
           </Link>
         }
       />

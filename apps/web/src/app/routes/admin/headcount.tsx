@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHeader } from '@/features/admin-meals/components/page-header';
 import { useHeadcount } from '@/features/menu/api/admin-menu';
 import { addDays, dayInZone } from '@/lib/hostel-day';
@@ -25,8 +26,8 @@ export default function HeadcountRoute() {
   return (
     <>
       <PageHeader
-        title="Headcount"
-        description="Members expected per meal for the next seven days. Counts update as members skip and passes are scanned."
+        title={t`Headcount`}
+        description={t`Members expected per meal for the next seven days. Counts update as members skip and passes are scanned.`}
       />
       <HeadcountTable headcount={headcount} days={days} today={today} />
       {yesterday && <YesterdaySummary date={yesterday.date} slots={yesterday.slots} />}

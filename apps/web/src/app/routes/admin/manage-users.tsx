@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserSearch } from '@/features/users/components/user-search';
@@ -35,7 +36,7 @@ export default function ManageUsersRoute() {
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold sm:text-3xl">Manage Users</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t`Manage Users`}</h1>
         <UserSearch value={search} onSearch={onSearch} />
       </div>
       <UsersTable search={search} page={page} onPageChange={(next) => update({ page: next })} />

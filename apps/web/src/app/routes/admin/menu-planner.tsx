@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { calendarDayMs } from '@messhall/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -57,8 +58,8 @@ export default function MenuPlannerRoute() {
   return (
     <>
       <PageHeader
-        title="Menu Planner"
-        description="Plan each day's breakfast, lunch and dinner from the published meals."
+        title={t`Menu Planner`}
+        description={t`Plan each day's breakfast, lunch and dinner from the published meals.`}
       />
       <WeekBar
         first={monday}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHeader } from '@/features/admin-meals/components/page-header';
 import { useScanMealPass } from '@/features/menu/api/admin-menu';
 import { PassScanner } from '@/features/menu-admin/components/pass-scanner';
@@ -9,8 +10,8 @@ export default function ScanPassesRoute() {
   return (
     <>
       <PageHeader
-        title="Scan Meal Passes"
-        description="Scan a member's pass with the camera, or type its code."
+        title={t`Scan Meal Passes`}
+        description={t`Scan a member's pass with the camera, or type its code.`}
       />
       <PassScanner scan={scan.mutateAsync} />
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequestSearch } from '@/features/requests/components/request-search';
@@ -37,7 +38,7 @@ export default function ServeMealsRoute() {
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold sm:text-3xl">Serve Requested Meals</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t`Serve Requested Meals`}</h1>
         <RequestSearch value={search} onSearch={onSearch} />
       </div>
       <ServeRequestsTable search={search} page={page} onPageChange={onPageChange} />

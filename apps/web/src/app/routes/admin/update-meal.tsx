@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/features/admin-meals/components/page-header';
 import { UpdateMealForm } from '@/features/admin-meals/components/update-meal-form';
@@ -9,7 +10,7 @@ export default function UpdateMealRoute() {
   const meal = useMeal(id);
   return (
     <>
-      <PageHeader title="Update Meal" />
+      <PageHeader title={t`Update Meal`} />
       <UpdateMealForm mealId={id} meal={meal} />
     </>
   );

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { ADMIN_MESSAGES } from '@messhall/shared';
 import { useCreateMeal } from '../api/create-meal';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { MealForm } from './meal-form';
 
@@ -10,17 +12,17 @@ export function AddMealForm({ distributor }: { distributor: { name: string; emai
     <MealForm
       variant="meal"
       distributor={distributor}
-      submitLabel="Add Meal"
-      pendingLabel="Adding…"
+      submitLabel={t`Add Meal`}
+      pendingLabel={t`Adding…`}
       resetOnSuccess
       onSubmit={async (values) => {
         try {
           await createMeal.mutateAsync(values);
-          toast.success(ADMIN_MESSAGES.mealAdded);
+          toast.success(sharedText(ADMIN_MESSAGES.mealAdded));
           return true;
         } catch (error) {
           console.error('Failed to add meal', error);
-          toast.failure(ADMIN_MESSAGES.mealAddFailed, error);
+          toast.failure(sharedText(ADMIN_MESSAGES.mealAddFailed), error);
           return false;
         }
       }}

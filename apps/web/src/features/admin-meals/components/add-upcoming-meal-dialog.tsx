@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { X } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -37,12 +38,12 @@ export function AddUpcomingMealDialog({ open, onClose }: AddUpcomingMealDialogPr
       <div className="modal-box max-h-[92dvh] w-full max-w-2xl">
         <div className="mb-4 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-xl font-bold">
-            Add Upcoming Meal
+            {t`Add Upcoming Meal`}
           </h2>
           <button
             type="button"
             className="btn btn-circle btn-ghost btn-sm"
-            aria-label="Close"
+            aria-label={t`Close`}
             onClick={onClose}
             disabled={busy}
           >
@@ -50,7 +51,7 @@ export function AddUpcomingMealDialog({ open, onClose }: AddUpcomingMealDialogPr
           </button>
         </div>
         {open && (
-          <Suspense fallback={<Spinner label="Loading the form" className="py-16" />}>
+          <Suspense fallback={<Spinner label={t`Loading the form`} className="py-16" />}>
             <UpcomingMealForm onClose={onClose} onBusyChange={setBusy} />
           </Suspense>
         )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { SortOrder } from '@messhall/shared';
 import { Eye, Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -13,17 +15,19 @@ import { toast } from '@/lib/toast';
 import { formatRating } from '@/utils/format';
 import { useDeleteMeal } from '../api/delete-meal';
 import { useAdminMeals } from '../api/get-admin-meals';
+import { formatCount } from '../lib/count';
 import type { AdminMealSort, Meal } from '../types';
 
 /** Rows per page. The spec shows no paging; with 48+ seeded meals one long page is hard to work with. */
 export const ADMIN_MEALS_PAGE_SIZE = 20;
 
-// Ours: the catalogue (docs/product/texts-and-errors.md) has no text for deleting a meal or for this list failing to load.
+// Ours: the catalogue (docs/product/texts-and-errors.md) has no text for deleting a meal or for this list failing
+// to load. Functions, so each is read in the page's language when shown.
 const TEXT = {
-  empty: 'No meals found.',
-  loadFailed: 'Could not load the meals.',
-  deleted: 'Meal deleted',
-  deleteFailed: 'Failed to delete meal.',
+  empty: () => t`No meals found.`,
+  loadFailed: () => t`Could not load the meals.`,
+  deleted: () => t`Meal deleted`,
+  deleteFailed: () => t`Failed to delete meal.`,
 };
 
 const SORTS: readonly AdminMealSort[] = ['likes', 'reviews_count'];
@@ -63,10 +67,10 @@ export function AdminMealsTable() {
     if (!meal) return;
     try {
       await deleteMeal.mutateAsync(meal._id);
-      toast.success(TEXT.deleted);
+      toast.success(TEXT.deleted());
     } catch (error) {
       console.error('Failed to delete meal', error);
-      toast.failure(TEXT.deleteFailed, error);
+      toast.failure(TEXT.deleteFailed(), error);
     } finally {
       confirm.close();
     }
@@ -74,55 +78,64 @@ export function AdminMealsTable() {
 
   const columns: DataColumn<Meal>[] = [
     {
-      header: 'Title',
+      header: t`Title`,
       rowHeader: true,
       className: 'md:min-w-40 md:max-w-64',
       cell: (meal) => <span className="line-clamp-3 break-words">{meal.title}</span>,
     },
-    { header: 'Likes', short: true, className: 'tabular-nums', sort: sortOn('likes'), cell: (m) => m.likes },
     {
-      header: 'Reviews',
+      header: t`Likes`,
+      short: true,
+      className: 'tabular-nums',
+      sort: sortOn('likes'),
+      cell: (m) => formatCount(m.likes),
+    },
+    {
+      header: t`Reviews`,
       short: true,
       className: 'tabular-nums',
       sort: sortOn('reviews_count'),
-      cell: (m) => m.reviews_count,
+      cell: (m) => formatCount(m.reviews_count),
     },
     {
-      header: 'Rating',
+      header: t`Rating`,
       short: true,
       className: 'whitespace-nowrap tabular-nums',
-      cell: (m) => `${formatRating(m.rating)} / 5`,
+      cell: (m) => {
+        const rating = formatRating(m.rating);
+        return t`${rating} / 5`;
+      },
     },
     {
-      header: 'Distributor Name',
+      header: t`Distributor Name`,
       short: true,
       className: 'md:whitespace-nowrap',
       cell: (m) => m.distributorName,
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       actions: true,
-      cell: (meal) => (
+      cell: ({ _id, title }) => (
         <>
           <RowAction
-            to={paths.admin.mealDetails(meal._id)}
+            to={paths.admin.mealDetails(_id)}
             tone="quiet"
             icon={Eye}
-            label="View"
-            name={`View ${meal.title}`}
+            label={t`View`}
+            name={t`View ${title}`}
           />
           <RowAction
-            to={paths.admin.updateMeal(meal._id)}
+            to={paths.admin.updateMeal(_id)}
             icon={Pencil}
-            label="Update"
-            name={`Update ${meal.title}`}
+            label={t`Update`}
+            name={t`Update ${title}`}
           />
           <RowAction
             tone="danger"
             icon={Trash2}
-            label="Delete"
-            name={`Delete ${meal.title}`}
-            onClick={() => confirm.ask({ _id: meal._id, title: meal.title })}
+            label={t`Delete`}
+            name={t`Delete ${title}`}
+            onClick={() => confirm.ask({ _id, title })}
           />
         </>
       ),
@@ -130,28 +143,35 @@ export function AdminMealsTable() {
   ];
 
   const data = meals.isError ? undefined : meals.data;
+  const deleting = confirm.subject?.title;
+  const caption =
+    query.sortBy === 'likes'
+      ? t`All meals, sorted by likes`
+      : query.sortBy === 'reviews_count'
+        ? t`All meals, sorted by reviews`
+        : t`All meals`;
   return (
     <DataTable
-      caption={`All meals${query.sortBy ? `, sorted by ${query.sortBy === 'likes' ? 'likes' : 'reviews'}` : ''}`}
+      caption={caption}
       columns={columns}
       rows={data?.meals}
       rowKey={(meal) => meal._id}
       pending={meals.isPending}
-      loading={<PageSpinner label="Loading meals" />}
-      error={<ErrorState message={TEXT.loadFailed} onRetry={() => void meals.refetch()} />}
-      empty={<EmptyState title={TEXT.empty} icon={UtensilsCrossed} />}
+      loading={<PageSpinner label={t`Loading meals`} />}
+      error={<ErrorState message={TEXT.loadFailed()} onRetry={() => void meals.refetch()} />}
+      empty={<EmptyState title={TEXT.empty()} icon={UtensilsCrossed} />}
       busy={meals.isFetching && meals.isPlaceholderData}
-      pager={data && { page, total: data.total, limit: data.limit, onPage: goTo, label: 'All meals pages' }}
+      pager={data && { page, total: data.total, limit: data.limit, onPage: goTo, label: t`All meals pages` }}
       confirm={{
         ...confirm.dialog,
-        title: 'Delete this meal?',
-        description: confirm.subject && (
-          <>
-            <strong>{confirm.subject.title}</strong> will be removed with its likes, reviews and requests.
-            This cannot be undone.
-          </>
+        title: t`Delete this meal?`,
+        description: deleting && (
+          <Trans>
+            <strong>{deleting}</strong> will be removed with its likes, reviews and requests. This cannot be
+            undone.
+          </Trans>
         ),
-        confirmLabel: 'Delete',
+        confirmLabel: t`Delete`,
         tone: 'danger',
         busy: deleteMeal.isPending,
         onConfirm: () => void confirmDelete(),

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { ADMIN_MESSAGES, imageSrcSet } from '@messhall/shared';
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { uploadImage } from '@/lib/upload-image';
 import { cn } from '@/utils/cn';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 
 interface ImageUploadFieldProps {
@@ -23,13 +25,13 @@ interface ImageUploadFieldProps {
  * previews the result. Choosing another file replaces the image.
  */
 export function ImageUploadField({
-  label = 'Image',
+  label,
   value,
   onUploaded,
   onUploadFailed,
   onUploadingChange,
   error,
-  previewAlt = 'Preview of the meal image',
+  previewAlt,
 }: ImageUploadFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -53,7 +55,7 @@ export function ImageUploadField({
     } catch (cause) {
       console.error('Image upload failed', cause);
       if (attempt === latest.current) {
-        toast.failure(ADMIN_MESSAGES.imageUploadFailedRetry, cause);
+        toast.failure(sharedText(ADMIN_MESSAGES.imageUploadFailedRetry), cause);
         onUploadFailed(ADMIN_MESSAGES.imageUploadFailedRetry);
       }
     } finally {
@@ -64,7 +66,7 @@ export function ImageUploadField({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        {label}
+        {label ?? t`Image`}
       </label>
       <div className="flex flex-row items-start gap-3">
         <div
@@ -74,7 +76,7 @@ export function ImageUploadField({
           {uploading ? (
             <span role="status" className="flex flex-col items-center gap-2 text-sm">
               <span className="loading loading-spinner text-primary" aria-hidden="true" />
-              <span className="text-center text-xs sm:text-sm">Uploading image…</span>
+              <span className="text-center text-xs sm:text-sm">{t`Uploading image…`}</span>
             </span>
           ) : value ? (
             <img
@@ -82,7 +84,7 @@ export function ImageUploadField({
               // A 6–10 rem thumbnail: the 320 px copy is sharp even on a 3x screen.
               srcSet={imageSrcSet(value, [160, 320])}
               sizes="10rem"
-              alt={previewAlt}
+              alt={previewAlt ?? t`Preview of the meal image`}
               width={160}
               height={120}
               className="size-full object-cover"
@@ -106,12 +108,12 @@ export function ImageUploadField({
           />
           <p id={hintId} className="text-sm text-base-content/75">
             {value
-              ? 'Image uploaded. Choose another file to replace it.'
-              : 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'}
+              ? t`Image uploaded. Choose another file to replace it.`
+              : t`JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.`}
           </p>
           {error && (
             <p id={errorId} className="text-sm font-medium text-error">
-              {error}
+              {sharedText(error)}
             </p>
           )}
         </div>

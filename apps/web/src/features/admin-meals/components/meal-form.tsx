@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MEAL_CATEGORIES, PRICE_STEP } from '@messhall/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { toDateTimeLocal } from '../lib/date-time';
 import type { MealFormResolver } from '../lib/meal-form-resolvers';
 import { emptyMealForm, type MealFormFields } from '../lib/meal-form-fields';
 import type { MealInput, UpcomingMealInput } from '../types';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { FormField } from './form-field';
 import { ImageUploadField } from './image-upload-field';
@@ -56,7 +58,7 @@ export function MealForm(props: MealFormProps) {
     defaultValues,
     distributor,
     submitLabel,
-    pendingLabel = 'Saving…',
+    pendingLabel,
     actions,
     resetOnSuccess = false,
     layout = 'page',
@@ -95,16 +97,20 @@ export function MealForm(props: MealFormProps) {
   const onInvalid = (fieldErrors: FieldErrors<MealFormFields>) => {
     // docs/product/rules.md#add-meal, docs/product/texts-and-errors.md#alerts: the image rule is also an alert, not only an inline message.
     const imageMessage = fieldErrors.image?.message;
-    if (imageMessage) toast.error(imageMessage);
+    if (imageMessage) toast.error(sharedText(imageMessage));
   };
 
-  const err = (name: keyof MealFormFields) => errors[name]?.message;
+  // The messages are the shared schemas' (English in the code), shown in the page's language.
+  const err = (name: keyof MealFormFields) => {
+    const message = errors[name]?.message;
+    return message && sharedText(message);
+  };
   const twoCols = layout === 'page';
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
       <div className={cn('grid gap-4', twoCols && 'md:grid-cols-2')}>
-        <FormField label="Title" error={err('title')}>
+        <FormField label={t`Title`} error={err('title')}>
           <input
             type="text"
             autoComplete="off"
@@ -113,15 +119,15 @@ export function MealForm(props: MealFormProps) {
           />
         </FormField>
 
-        <FormField label="Category" error={err('category')}>
+        <FormField label={t`Category`} error={err('category')}>
           <select
             className={cn('select w-full', err('category') && 'select-error')}
             {...register('category')}
           >
-            <option value="">Select a category</option>
+            <option value="">{t`Select a category`}</option>
             {MEAL_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {sharedText(category)}
               </option>
             ))}
           </select>
@@ -147,7 +153,7 @@ export function MealForm(props: MealFormProps) {
           />
         </div>
 
-        <FormField label="Ingredients" error={err('ingredients')} className={fieldCol(twoCols)}>
+        <FormField label={t`Ingredients`} error={err('ingredients')} className={fieldCol(twoCols)}>
           <textarea
             rows={3}
             className={cn('textarea w-full', err('ingredients') && 'textarea-error')}
@@ -155,7 +161,7 @@ export function MealForm(props: MealFormProps) {
           />
         </FormField>
 
-        <FormField label="Description" error={err('description')} className={fieldCol(twoCols)}>
+        <FormField label={t`Description`} error={err('description')} className={fieldCol(twoCols)}>
           <textarea
             rows={4}
             className={cn('textarea w-full', err('description') && 'textarea-error')}
@@ -168,7 +174,7 @@ export function MealForm(props: MealFormProps) {
           name="dietTags"
           render={({ field }) => (
             <DietTagChips
-              legend="Diet tags"
+              legend={t`Diet tags`}
               value={field.value}
               onChange={field.onChange}
               className={cn(twoCols && 'md:col-span-2')}
@@ -181,7 +187,7 @@ export function MealForm(props: MealFormProps) {
           name="allergens"
           render={({ field }) => (
             <AllergenChips
-              legend="Allergens it contains"
+              legend={t`Allergens it contains`}
               value={field.value}
               onChange={field.onChange}
               className={cn(twoCols && 'md:col-span-2')}
@@ -189,7 +195,7 @@ export function MealForm(props: MealFormProps) {
           )}
         />
 
-        <FormField label="Price (Tk.)" error={err('price')}>
+        <FormField label={t`Price (Tk.)`} error={err('price')}>
           <input
             type="number"
             inputMode="decimal"
@@ -201,7 +207,7 @@ export function MealForm(props: MealFormProps) {
         </FormField>
 
         {variant === 'meal' ? (
-          <FormField label="Post Time" error={err('postTime')}>
+          <FormField label={t`Post Time`} error={err('postTime')}>
             <input
               type="datetime-local"
               className={cn('input w-full', err('postTime') && 'input-error')}
@@ -209,7 +215,7 @@ export function MealForm(props: MealFormProps) {
             />
           </FormField>
         ) : (
-          <FormField label="Publish Date" error={err('publishDate')} hint="Not earlier than now.">
+          <FormField label={t`Publish Date`} error={err('publishDate')} hint={t`Not earlier than now.`}>
             <input
               type="datetime-local"
               min={minPublish}
@@ -221,10 +227,10 @@ export function MealForm(props: MealFormProps) {
 
         {distributor && (
           <>
-            <FormField label="Distributor Name">
+            <FormField label={t`Distributor Name`}>
               <input type="text" readOnly value={distributor.name} className="input w-full bg-base-200" />
             </FormField>
-            <FormField label="Distributor Email">
+            <FormField label={t`Distributor Email`}>
               <input type="email" readOnly value={distributor.email} className="input w-full bg-base-200" />
             </FormField>
           </>
@@ -240,7 +246,7 @@ export function MealForm(props: MealFormProps) {
           aria-busy={isSubmitting || undefined}
         >
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {isSubmitting ? pendingLabel : submitLabel}
+          {isSubmitting ? (pendingLabel ?? t`Saving…`) : submitLabel}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { ADMIN_MESSAGES } from '@messhall/shared';
 import { useEffect } from 'react';
 import { useCreateUpcomingMeal } from '../api/upcoming-meals';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { MealForm } from './meal-form';
 
@@ -22,22 +24,22 @@ export default function UpcomingMealForm({ onClose, onBusyChange }: UpcomingMeal
     <MealForm
       variant="upcoming"
       layout="compact"
-      submitLabel="Add Upcoming Meal"
-      pendingLabel="Adding…"
+      submitLabel={t`Add Upcoming Meal`}
+      pendingLabel={t`Adding…`}
       actions={
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-          Cancel
+          {t`Cancel`}
         </button>
       }
       onSubmit={async (values) => {
         try {
           await createUpcoming.mutateAsync(values);
-          toast.success(ADMIN_MESSAGES.upcomingMealAdded);
+          toast.success(sharedText(ADMIN_MESSAGES.upcomingMealAdded));
           onClose();
           return true;
         } catch (error) {
           console.error('Failed to add upcoming meal', error);
-          toast.failure(ADMIN_MESSAGES.upcomingMealAddFailed, error);
+          toast.failure(sharedText(ADMIN_MESSAGES.upcomingMealAddFailed), error);
           return false;
         }
       }}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock, Plus, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
@@ -8,19 +10,22 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatTaka } from '@/utils/format';
 import { useCancelUpcomingMeal, usePublishUpcomingMeal, useUpcomingMeals } from '../api/upcoming-meals';
+import { formatCount } from '../lib/count';
 import { formatDateTimeOrDash } from '../lib/date-time';
 import type { UpcomingMeal } from '../types';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { AddUpcomingMealDialog, preloadUpcomingMealForm } from './add-upcoming-meal-dialog';
 
-// Ours: the catalogue (docs/product/texts-and-errors.md) has no texts for these outcomes.
+// Ours: the catalogue (docs/product/texts-and-errors.md) has no texts for these outcomes. Functions, so each is
+// read in the page's language when shown.
 const TEXT = {
-  empty: 'No upcoming meals found.',
-  loadFailed: 'Could not load the upcoming meals.',
-  published: 'Meal published',
-  publishFailed: 'Failed to publish meal.',
-  cancelled: 'Upcoming meal cancelled',
-  cancelFailed: 'Failed to cancel meal.',
+  empty: () => t`No upcoming meals found.`,
+  loadFailed: () => t`Could not load the upcoming meals.`,
+  published: () => t`Meal published`,
+  publishFailed: () => t`Failed to publish meal.`,
+  cancelled: () => t`Upcoming meal cancelled`,
+  cancelFailed: () => t`Failed to cancel meal.`,
 };
 
 type PendingAction = { kind: 'publish' | 'cancel'; meal: Pick<UpcomingMeal, '_id' | 'title'> };
@@ -39,14 +44,14 @@ export function UpcomingMealsAdmin() {
     try {
       if (kind === 'publish') {
         await publish.mutateAsync(meal._id);
-        toast.success(TEXT.published);
+        toast.success(TEXT.published());
       } else {
         await cancel.mutateAsync(meal._id);
-        toast.success(TEXT.cancelled);
+        toast.success(TEXT.cancelled());
       }
     } catch (error) {
       console.error(`Failed to ${kind} upcoming meal`, error);
-      toast.failure(kind === 'publish' ? TEXT.publishFailed : TEXT.cancelFailed, error);
+      toast.failure(kind === 'publish' ? TEXT.publishFailed() : TEXT.cancelFailed(), error);
     } finally {
       confirm.close();
     }
@@ -61,101 +66,103 @@ export function UpcomingMealsAdmin() {
       onClick={() => setAdding(true)}
     >
       <Plus className="size-4" aria-hidden="true" />
-      Add Upcoming Meal
+      {t`Add Upcoming Meal`}
     </button>
   );
 
   const columns: DataColumn<UpcomingMeal>[] = [
     {
-      header: 'Title',
+      header: t`Title`,
       rowHeader: true,
       className: 'md:min-w-40 md:max-w-64',
       cell: (meal) => <span className="line-clamp-3 break-words">{meal.title}</span>,
     },
-    { header: 'Category', short: true, cell: (meal) => meal.category },
+    { header: t`Category`, short: true, cell: (meal) => sharedText(meal.category) },
     {
-      header: 'Price',
+      header: t`Price`,
       short: true,
       className: 'whitespace-nowrap tabular-nums',
       cell: (meal) => formatTaka(meal.price),
     },
     {
-      header: 'Publish Date',
+      header: t`Publish Date`,
       short: true,
       className: 'md:whitespace-nowrap',
       cell: (meal) => formatDateTimeOrDash(meal.publishDate),
     },
-    { header: 'Likes', short: true, className: 'tabular-nums', cell: (meal) => meal.likes },
+    { header: t`Likes`, short: true, className: 'tabular-nums', cell: (meal) => formatCount(meal.likes) },
     {
-      header: 'Status',
+      header: t`Status`,
       short: true,
       cell: (meal) =>
         meal.published ? (
-          <span className="badge badge-success">Published</span>
+          <span className="badge badge-success">{t`Published`}</span>
         ) : (
-          <span className="badge badge-warning">Pending</span>
+          <span className="badge badge-warning">{t`Pending`}</span>
         ),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       actions: true,
-      cell: (meal) =>
-        meal.published ? (
-          <NoAction text="No actions" />
-        ) : (
+      cell: (meal) => {
+        if (meal.published) return <NoAction text={t`No actions`} />;
+        const { title } = meal;
+        return (
           <>
             <RowAction
               tone="primary"
               icon={Send}
-              label="Publish"
-              name={`Publish ${meal.title}`}
+              label={t`Publish`}
+              name={t`Publish ${title}`}
               onClick={() => confirm.ask({ kind: 'publish', meal })}
             />
             <RowAction
               tone="outline-danger"
               icon={XCircle}
-              label="Cancel"
-              name={`Cancel ${meal.title}`}
+              label={t`Cancel`}
+              name={t`Cancel ${title}`}
               onClick={() => confirm.ask({ kind: 'cancel', meal })}
             />
           </>
-        ),
+        );
+      },
     },
   ];
 
   const pending = confirm.subject;
   const isPublish = pending?.kind === 'publish';
+  const pendingTitle = pending?.meal.title;
   return (
     <>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">Upcoming Meals</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t`Upcoming Meals`}</h1>
         {addButton}
       </header>
       <DataTable
-        caption="Upcoming meals"
+        caption={t`Upcoming meals`}
         columns={columns}
         rows={upcoming.isError ? undefined : upcoming.data}
         rowKey={(meal) => meal._id}
         pending={upcoming.isPending}
-        loading={<PageSpinner label="Loading upcoming meals" />}
-        error={<ErrorState message={TEXT.loadFailed} onRetry={() => void upcoming.refetch()} />}
-        empty={<EmptyState title={TEXT.empty} icon={CalendarClock} />}
+        loading={<PageSpinner label={t`Loading upcoming meals`} />}
+        error={<ErrorState message={TEXT.loadFailed()} onRetry={() => void upcoming.refetch()} />}
+        empty={<EmptyState title={TEXT.empty()} icon={CalendarClock} />}
         confirm={{
           ...confirm.dialog,
-          title: isPublish ? 'Publish this meal now?' : 'Cancel this upcoming meal?',
+          title: isPublish ? t`Publish this meal now?` : t`Cancel this upcoming meal?`,
           description:
-            pending &&
+            pendingTitle &&
             (isPublish ? (
-              <>
-                <strong>{pending.meal.title}</strong> moves to the meal lists, where everyone can see it.
-              </>
+              <Trans>
+                <strong>{pendingTitle}</strong> moves to the meal lists, where everyone can see it.
+              </Trans>
             ) : (
-              <>
-                <strong>{pending.meal.title}</strong> will be removed with its likes. This cannot be undone.
-              </>
+              <Trans>
+                <strong>{pendingTitle}</strong> will be removed with its likes. This cannot be undone.
+              </Trans>
             )),
-          confirmLabel: isPublish ? 'Publish' : 'Cancel meal',
-          cancelLabel: isPublish ? 'Cancel' : 'Keep meal',
+          confirmLabel: isPublish ? t`Publish` : t`Cancel meal`,
+          cancelLabel: isPublish ? t`Cancel` : t`Keep meal`,
           tone: isPublish ? 'primary' : 'danger',
           busy: publish.isPending || cancel.isPending,
           onConfirm: () => void runPending(),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ADMIN_MESSAGES, MEAL_MESSAGES } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUpdateMeal } from '../api/update-meal';
 import { toDateTimeLocal } from '../lib/date-time';
 import type { Meal } from '../types';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { MealForm } from './meal-form';
 
@@ -36,11 +38,16 @@ export function UpdateMealForm({ mealId, meal }: { mealId: string; meal: UseQuer
   const updateMeal = useUpdateMeal();
   const backToList = paths.admin.allMeals();
 
-  if (meal.isPending) return <PageSpinner label="Loading meal" />;
+  if (meal.isPending) return <PageSpinner label={t`Loading meal`} />;
   if (meal.isError) {
     if (meal.error instanceof ApiError && meal.error.status === 404)
-      return <EmptyState title={MEAL_MESSAGES.noMealFound} action={<BackToMeals />} />;
-    return <ErrorState message={MEAL_MESSAGES.mealDataLoadFailed} onRetry={() => void meal.refetch()} />;
+      return <EmptyState title={sharedText(MEAL_MESSAGES.noMealFound)} action={<BackToMeals />} />;
+    return (
+      <ErrorState
+        message={sharedText(MEAL_MESSAGES.mealDataLoadFailed)}
+        onRetry={() => void meal.refetch()}
+      />
+    );
   }
 
   return (
@@ -49,22 +56,22 @@ export function UpdateMealForm({ mealId, meal }: { mealId: string; meal: UseQuer
       key={meal.data._id}
       variant="meal"
       defaultValues={formValuesOf(meal.data)}
-      submitLabel="Update"
-      pendingLabel="Updating…"
+      submitLabel={t`Update`}
+      pendingLabel={t`Updating…`}
       actions={
         <LinkButton to={backToList} className="btn-ghost">
-          Cancel
+          {t`Cancel`}
         </LinkButton>
       }
       onSubmit={async (values) => {
         try {
           await updateMeal.mutateAsync({ id: mealId, input: values });
-          toast.success(ADMIN_MESSAGES.mealUpdated);
+          toast.success(sharedText(ADMIN_MESSAGES.mealUpdated));
           await navigate(backToList);
           return true;
         } catch (error) {
           console.error('Failed to update meal', error);
-          toast.failure(ADMIN_MESSAGES.somethingWentWrong, error);
+          toast.failure(sharedText(ADMIN_MESSAGES.somethingWentWrong), error);
           return false;
         }
       }}
@@ -75,7 +82,7 @@ export function UpdateMealForm({ mealId, meal }: { mealId: string; meal: UseQuer
 function BackToMeals() {
   return (
     <LinkButton to={paths.admin.allMeals()} className="btn-outline btn-sm">
-      Back to Meals
+      {t`Back to Meals`}
     </LinkButton>
   );
 }

@@ -12,6 +12,7 @@ export function toDateTimeLocal(value: string | Date | null | undefined): string
   if (Number.isNaN(date.getTime())) return '';
   return (
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an input's machine value, never read as text
     `T${pad(date.getHours())}:${pad(date.getMinutes())}`
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { InsightsSeries } from '@messhall/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -35,6 +37,7 @@ export function ChartCard({
   className,
 }: ChartCardProps) {
   const headingId = useId();
+  const lowerTitle = title.toLowerCase();
   return (
     <section
       aria-labelledby={headingId}
@@ -53,7 +56,9 @@ export function ChartCard({
           className="link inline-flex items-center gap-1 text-sm"
         >
           <Download className="size-4" aria-hidden="true" />
-          Download CSV <span className="sr-only">of {title.toLowerCase()}</span>
+          <Trans>
+            Download CSV <span className="sr-only">of {lowerTitle}</span>
+          </Trans>
         </a>
       </div>
       <p className="text-base-content/80">{summary}</p>
@@ -61,7 +66,7 @@ export function ChartCard({
       {hasData && chart}
       {hasData && (
         <details className="group">
-          <summary className="link w-fit cursor-pointer text-sm font-medium">Show the numbers</summary>
+          <summary className="link w-fit cursor-pointer text-sm font-medium">{t`Show the numbers`}</summary>
           <div className="mt-3">{numbers}</div>
         </details>
       )}

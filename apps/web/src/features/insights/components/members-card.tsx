@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ActiveMembersDay, InsightsResponse } from '@messhall/shared';
 import { formatCount, formatDay, formatTickDay } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
@@ -7,9 +8,10 @@ import { ChartCard } from './chart-card';
 import { LineChart } from './charts/line-chart';
 import { NumbersTable, numberColumn } from './numbers-table';
 
-const columns = [
-  { header: 'Day', rowHeader: true, cell: (day: ActiveMembersDay) => formatDay(day.date) },
-  numberColumn<ActiveMembersDay>('Active members', (day) => formatCount(day.members)),
+/** Built per render: the headers are read in the page's language. */
+const columns = () => [
+  { header: t`Day`, rowHeader: true, cell: (day: ActiveMembersDay) => formatDay(day.date) },
+  numberColumn<ActiveMembersDay>(t`Active members`, (day) => formatCount(day.members)),
 ];
 
 /** Students with a paid plan on each day. */
@@ -18,14 +20,14 @@ export function MembersCard({ answer, range }: { answer: InsightsResponse; range
   const any = days.some((day) => day.members > 0);
   return (
     <ChartCard
-      title="Active members"
+      title={t`Active members`}
       summary={membersSummary(days)}
       range={range}
       series="active-members"
       hasData={any}
       chart={
         <LineChart
-          label="Line chart of active members per day. The numbers are in the table below it."
+          label={t`Line chart of active members per day. The numbers are in the table below it.`}
           rows={days.map((day) => ({ x: day.date, members: day.members }))}
           series={MEMBER_SERIES}
           formatX={formatTickDay}
@@ -33,8 +35,8 @@ export function MembersCard({ answer, range }: { answer: InsightsResponse; range
       }
       numbers={
         <NumbersTable
-          caption="Active members per day"
-          columns={columns}
+          caption={t`Active members per day`}
+          columns={columns()}
           rows={days}
           rowKey={(day) => day.date}
         />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
 
 /** A chart's numbers, one row per bar or point; the first column names the row. */
@@ -21,7 +22,7 @@ export function NumbersTable<Row>({
       pending={false}
       loading={null}
       error={null}
-      empty={<p className="text-base-content/80">Nothing to show.</p>}
+      empty={<p className="text-base-content/80">{t`Nothing to show.`}</p>}
     />
   );
 }

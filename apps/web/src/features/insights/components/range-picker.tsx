@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { INSIGHTS_PRESET_DAYS } from '@messhall/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/utils/cn';
+import { formatCount } from '../lib/labels';
 import { presetOf, presetRange, type InsightsRange, rangeSearch } from '../lib/range';
 
 interface RangePickerProps {
@@ -24,19 +26,22 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
   };
   return (
     <div className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-      <nav aria-label="Preset ranges">
+      <nav aria-label={t`Preset ranges`}>
         <ul className="flex flex-wrap gap-2">
-          {INSIGHTS_PRESET_DAYS.map((days) => (
-            <li key={days}>
-              <Link
-                to={rangeSearch(presetRange(days, today))}
-                aria-current={active === days ? 'true' : undefined}
-                className={cn('btn btn-sm', active === days ? 'btn-primary' : 'btn-outline')}
-              >
-                Last {days} days
-              </Link>
-            </li>
-          ))}
+          {INSIGHTS_PRESET_DAYS.map((days) => {
+            const count = formatCount(days);
+            return (
+              <li key={days}>
+                <Link
+                  to={rangeSearch(presetRange(days, today))}
+                  aria-current={active === days ? 'true' : undefined}
+                  className={cn('btn btn-sm', active === days ? 'btn-primary' : 'btn-outline')}
+                >
+                  {t`Last ${count} days`}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       {/* Keyed by the range, so the fields show the range again after a preset or the browser's Back. */}
@@ -44,18 +49,18 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
         key={`${range.from}/${range.to}`}
         onSubmit={submit}
         className="flex flex-wrap items-end gap-3"
-        aria-label="Custom range"
+        aria-label={t`Custom range`}
       >
         <label className="flex flex-col gap-1 text-sm font-medium">
-          From
+          {t`From`}
           <input type="date" name="from" required defaultValue={range.from} className="input input-sm w-40" />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          To
+          {t`To`}
           <input type="date" name="to" required defaultValue={range.to} className="input input-sm w-40" />
         </label>
         <button type="submit" className="btn btn-sm btn-primary">
-          Show
+          {t`Show`}
         </button>
       </form>
     </div>

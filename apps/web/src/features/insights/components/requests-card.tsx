@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InsightsResponse, RequestsDay } from '@messhall/shared';
 import { formatCount, formatDay, formatTickDay } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
@@ -7,10 +8,13 @@ import { ChartCard } from './chart-card';
 import { StackedBars } from './charts/stacked-bars';
 import { NumbersTable, numberColumn } from './numbers-table';
 
-const columns = [
-  { header: 'Day', rowHeader: true, cell: (day: RequestsDay) => formatDay(day.date) },
-  ...REQUEST_SERIES.map(({ key, label }) => numberColumn<RequestsDay>(label, (day) => formatCount(day[key]))),
-  numberColumn<RequestsDay>('Total', (day) => formatCount(day.pending + day.delivered + day.cancelled)),
+/** Built per render: the headers are read in the page's language. */
+const columns = () => [
+  { header: t`Day`, rowHeader: true, cell: (day: RequestsDay) => formatDay(day.date) },
+  ...REQUEST_SERIES.map(({ key, label }) =>
+    numberColumn<RequestsDay>(label(), (day) => formatCount(day[key])),
+  ),
+  numberColumn<RequestsDay>(t`Total`, (day) => formatCount(day.pending + day.delivered + day.cancelled)),
 ];
 
 /** Meal requests made per day, stacked by their status now. */
@@ -18,7 +22,7 @@ export function RequestsCard({ answer, range }: { answer: InsightsResponse; rang
   const days = answer.requestsPerDay;
   return (
     <ChartCard
-      title="Requests per day"
+      title={t`Requests per day`}
       summary={requestsSummary(answer)}
       range={range}
       className="xl:col-span-2"
@@ -26,14 +30,19 @@ export function RequestsCard({ answer, range }: { answer: InsightsResponse; rang
       hasData={answer.totals.requests > 0}
       chart={
         <StackedBars
-          label="Bar chart of meal requests per day, stacked by status. The numbers are in the table below it."
+          label={t`Bar chart of meal requests per day, stacked by status. The numbers are in the table below it.`}
           rows={days.map((day) => ({ ...day, x: day.date }))}
           series={REQUEST_SERIES}
           formatX={formatTickDay}
         />
       }
       numbers={
-        <NumbersTable caption="Requests per day" columns={columns} rows={days} rowKey={(day) => day.date} />
+        <NumbersTable
+          caption={t`Requests per day`}
+          columns={columns()}
+          rows={days}
+          rowKey={(day) => day.date}
+        />
       }
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InsightsResponse, RevenueMonth } from '@messhall/shared';
 import { formatUsd } from '@/utils/format';
 import { formatCount, formatMonth } from '../lib/labels';
@@ -12,11 +13,12 @@ const dollars = (cents: number) => formatUsd(cents / 100);
 /** "$1,200" on the axis: whole dollars. */
 const axisDollars = (value: number) => `$${formatCount(value)}`;
 
-const columns = [
-  { header: 'Month', rowHeader: true, cell: (month: RevenueMonth) => formatMonth(month.month) },
-  ...PLAN_SERIES.map(({ key, label }) => numberColumn<RevenueMonth>(label, (month) => dollars(month[key]))),
-  numberColumn<RevenueMonth>('Total', (month) => dollars(month.silver + month.gold + month.platinum)),
-  numberColumn<RevenueMonth>('Payments', (month) => formatCount(month.payments)),
+/** Built per render: the headers are read in the page's language. */
+const columns = () => [
+  { header: t`Month`, rowHeader: true, cell: (month: RevenueMonth) => formatMonth(month.month) },
+  ...PLAN_SERIES.map(({ key, label }) => numberColumn<RevenueMonth>(label(), (month) => dollars(month[key]))),
+  numberColumn<RevenueMonth>(t`Total`, (month) => dollars(month.silver + month.gold + month.platinum)),
+  numberColumn<RevenueMonth>(t`Payments`, (month) => formatCount(month.payments)),
 ];
 
 /** Membership revenue per month, stacked by plan, in dollars as the plans are priced. */
@@ -24,14 +26,14 @@ export function RevenueCard({ answer, range }: { answer: InsightsResponse; range
   const months = answer.revenuePerMonth;
   return (
     <ChartCard
-      title="Revenue per month"
+      title={t`Revenue per month`}
       summary={revenueSummary(answer)}
       range={range}
       series="revenue-per-month"
       hasData={answer.totals.payments > 0}
       chart={
         <StackedBars
-          label="Bar chart of membership revenue per month in US dollars, stacked by plan. The numbers are in the table below it."
+          label={t`Bar chart of membership revenue per month in US dollars, stacked by plan. The numbers are in the table below it.`}
           rows={months.map((month) => ({
             x: month.month,
             silver: month.silver / 100,
@@ -46,8 +48,8 @@ export function RevenueCard({ answer, range }: { answer: InsightsResponse; range
       }
       numbers={
         <NumbersTable
-          caption="Revenue per month"
-          columns={columns}
+          caption={t`Revenue per month`}
+          columns={columns()}
           rows={months}
           rowKey={(month) => month.month}
         />

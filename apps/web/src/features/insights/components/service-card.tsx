@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { type InsightsResponse, MEAL_SLOTS, type MealSlot } from '@messhall/shared';
-import { SLOT_NAMES, formatCount, formatDay, formatTickDay } from '../lib/labels';
+import { formatCount, formatDay, formatTickDay, slotName } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
 import { SERVICE_SERIES, type ServiceKey } from '../lib/series';
 import { serviceSummary, serviceTotals } from '../lib/summaries';
@@ -13,15 +14,24 @@ interface ServiceRow extends Record<ServiceKey, number> {
   slot: MealSlot;
 }
 
-const columns = [
+/** Built per render: the headers are read in the page's language. */
+const columns = () => [
   {
-    header: 'Meal',
+    header: t`Meal`,
     rowHeader: true,
     className: 'whitespace-nowrap',
-    cell: (row: ServiceRow) => `${formatDay(row.date)} · ${SLOT_NAMES[row.slot]}`,
+    cell: (row: ServiceRow) => `${formatDay(row.date)} · ${slotName(row.slot)}`,
   },
-  ...SERVICE_SERIES.map(({ key, label }) => numberColumn<ServiceRow>(label, (row) => formatCount(row[key]))),
+  ...SERVICE_SERIES.map(({ key, label }) =>
+    numberColumn<ServiceRow>(label(), (row) => formatCount(row[key])),
+  ),
 ];
+
+/** The name of a slot's chart for assistive technology. */
+function chartLabel(slot: MealSlot): string {
+  const meal = slotName(slot).toLowerCase();
+  return t`Line chart of ${meal} expected, served and skipped per day. The numbers are in the table below it.`;
+}
 
 const zero = { expected: 0, served: 0, skipped: 0 };
 
@@ -39,7 +49,7 @@ export function ServiceCard({ answer, range }: { answer: InsightsResponse; range
   const any = totals.expected + totals.served + totals.skipped > 0;
   return (
     <ChartCard
-      title="Meal service"
+      title={t`Meal service`}
       summary={serviceSummary(answer)}
       range={range}
       className="xl:col-span-2"
@@ -50,9 +60,9 @@ export function ServiceCard({ answer, range }: { answer: InsightsResponse; range
           <Legend series={SERVICE_SERIES} lines />
           {MEAL_SLOTS.map((slot) => (
             <div key={slot}>
-              <h3 className="text-sm font-semibold">{SLOT_NAMES[slot]}</h3>
+              <h3 className="text-sm font-semibold">{slotName(slot)}</h3>
               <LineChart
-                label={`Line chart of ${SLOT_NAMES[slot].toLowerCase()} expected, served and skipped per day. The numbers are in the table below it.`}
+                label={chartLabel(slot)}
                 rows={rows.filter((row) => row.slot === slot).map((row) => ({ ...row, x: row.date }))}
                 series={SERVICE_SERIES}
                 formatX={formatTickDay}
@@ -65,8 +75,8 @@ export function ServiceCard({ answer, range }: { answer: InsightsResponse; range
       }
       numbers={
         <NumbersTable
-          caption="Meal service per slot per day"
-          columns={columns}
+          caption={t`Meal service per slot per day`}
+          columns={columns()}
           rows={rows}
           rowKey={(row) => `${row.date}-${row.slot}`}
         />

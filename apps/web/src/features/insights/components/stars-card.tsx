@@ -1,14 +1,16 @@
+import { t } from '@lingui/core/macro';
 import type { InsightsResponse } from '@messhall/shared';
 import type { InsightsRange } from '../lib/range';
-import { counted, reviewsSummary } from '../lib/summaries';
+import { reviewsSummary, starCount } from '../lib/summaries';
 import { ChartCard } from './chart-card';
 import { RankedBars, type RankedRow } from './charts/ranked-bars';
 import { NumbersTable, numberColumn } from './numbers-table';
 import { formatCount } from '../lib/labels';
 
-const columns = [
-  { header: 'Stars', rowHeader: true, cell: (row: RankedRow) => row.label },
-  numberColumn<RankedRow>('Reviews', (row) => row.valueText),
+/** Built per render: the headers are read in the page's language. */
+const columns = () => [
+  { header: t`Stars`, rowHeader: true, cell: (row: RankedRow) => row.label },
+  numberColumn<RankedRow>(t`Reviews`, (row) => row.valueText),
 ];
 
 /** Reviews written in the range per star count, five stars first, text-only reviews last. */
@@ -19,31 +21,31 @@ export function StarsCard({ answer, range }: { answer: InsightsResponse; range: 
       .sort((a, b) => b.stars - a.stars)
       .map((row) => ({
         key: String(row.stars),
-        label: counted(row.stars, 'star'),
+        label: starCount(row.stars),
         value: row.reviews,
         valueText: formatCount(row.reviews),
       })),
-    { key: 'none', label: 'Without stars', value: withoutStars, valueText: formatCount(withoutStars) },
+    { key: 'none', label: t`Without stars`, value: withoutStars, valueText: formatCount(withoutStars) },
   ];
   const any = answer.totals.reviews > 0;
   return (
     <ChartCard
-      title="Review stars"
+      title={t`Review stars`}
       summary={reviewsSummary(answer)}
       range={range}
       series="review-stars"
       hasData={any}
       chart={
         <RankedBars
-          label="Bar chart of reviews per star count. The numbers are in the table below it."
+          label={t`Bar chart of reviews per star count. The numbers are in the table below it.`}
           rows={rows}
           tone="accent"
         />
       }
       numbers={
         <NumbersTable
-          caption="Reviews per star count"
-          columns={columns}
+          caption={t`Reviews per star count`}
+          columns={columns()}
           rows={rows}
           rowKey={(row) => row.key}
         />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InsightsResponse, TopMeal } from '@messhall/shared';
 import { useId, useState } from 'react';
 import { formatRating } from '@/utils/format';
@@ -15,17 +16,20 @@ interface Ranked extends TopMeal {
   rank: number;
 }
 
+/** "1. Beef Tehari": a meal with its place in the list. */
+const ranked = (row: Ranked) => `${formatCount(row.rank)}. ${row.title}`;
+
 function columnsOf(list: TopList) {
-  const meal = { header: 'Meal', rowHeader: true, cell: (row: Ranked) => `${row.rank}. ${row.title}` };
+  const meal = { header: t`Meal`, rowHeader: true, cell: ranked };
   return byStars(list)
     ? [
         meal,
-        numberColumn<Ranked>('Average stars', (row) => formatRating(row.value)),
-        numberColumn<Ranked>('Starred reviews', (row) => formatCount(row.count)),
+        numberColumn<Ranked>(t`Average stars`, (row) => formatRating(row.value)),
+        numberColumn<Ranked>(t`Starred reviews`, (row) => formatCount(row.count)),
       ]
     : [
         meal,
-        numberColumn<Ranked>(list === 'byLikes' ? 'Likes' : 'Requests', (row) => formatCount(row.value)),
+        numberColumn<Ranked>(list === 'byLikes' ? t`Likes` : t`Requests`, (row) => formatCount(row.value)),
       ];
 }
 
@@ -35,16 +39,15 @@ export function TopMealsCard({ answer, range }: { answer: InsightsResponse; rang
   const name = useId();
   const meals = answer.topMeals[list];
   const rows = meals.map((meal, index) => ({ ...meal, rank: index + 1 }));
-  const label = TOP_LISTS[list].label;
   return (
     <ChartCard
-      title="Top meals"
+      title={t`Top meals`}
       summary={topMealsSummary(list, meals)}
       range={range}
       series="top-meals"
       controls={
         <fieldset>
-          <legend className="sr-only">Rank meals by</legend>
+          <legend className="sr-only">{t`Rank meals by`}</legend>
           <div className="flex flex-wrap gap-1.5">
             {LISTS.map((entry) => (
               <input
@@ -52,7 +55,7 @@ export function TopMealsCard({ answer, range }: { answer: InsightsResponse; rang
                 type="radio"
                 name={name}
                 className="btn btn-sm"
-                aria-label={TOP_LISTS[entry].label}
+                aria-label={TOP_LISTS[entry].label()}
                 checked={entry === list}
                 onChange={() => setList(entry)}
               />
@@ -63,10 +66,10 @@ export function TopMealsCard({ answer, range }: { answer: InsightsResponse; rang
       hasData={meals.length > 0}
       chart={
         <RankedBars
-          label={`Bar chart of the ${label.toLowerCase()} meals. The numbers are in the table below it.`}
+          label={TOP_LISTS[list].chart()}
           rows={rows.map((row) => ({
             key: row.mealId,
-            label: `${row.rank}. ${row.title}`,
+            label: ranked(row),
             value: row.value,
             valueText: byStars(list) ? formatRating(row.value) : formatCount(row.value),
           }))}
@@ -76,7 +79,7 @@ export function TopMealsCard({ answer, range }: { answer: InsightsResponse; rang
       }
       numbers={
         <NumbersTable
-          caption={`${label} meals`}
+          caption={TOP_LISTS[list].caption()}
           columns={columnsOf(list)}
           rows={rows}
           rowKey={(row) => row.mealId}

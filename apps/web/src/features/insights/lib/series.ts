@@ -1,4 +1,6 @@
-import type { MealSlot } from '@messhall/shared';
+import { t } from '@lingui/core/macro';
+import { type MealSlot, PLAN_NAMES } from '@messhall/shared';
+import { sharedText } from '@/lib/i18n/shared-text';
 
 /**
  * The theme colours the charts draw with. Each one has at least 3:1 contrast against the card (base-100) in
@@ -15,31 +17,35 @@ export type Texture = 'solid' | 'stripes' | 'dots';
 
 export interface Series<Key extends string = string> {
   key: Key;
-  label: string;
+  /** The series' name, read when shown (the page's language is known by then). */
+  label: () => string;
   tone: Tone;
   texture: Texture;
 }
 
 export const REQUEST_SERIES: Series<'pending' | 'delivered' | 'cancelled'>[] = [
-  { key: 'delivered', label: 'Delivered', tone: 'success', texture: 'solid' },
-  { key: 'pending', label: 'Pending', tone: 'accent', texture: 'stripes' },
-  { key: 'cancelled', label: 'Cancelled', tone: 'error', texture: 'dots' },
+  { key: 'delivered', label: () => t`Delivered`, tone: 'success', texture: 'solid' },
+  { key: 'pending', label: () => t`Pending`, tone: 'accent', texture: 'stripes' },
+  { key: 'cancelled', label: () => t`Cancelled`, tone: 'error', texture: 'dots' },
 ];
 
+/** A plan's name is packages/shared's, translated in the shared catalogue. */
+const planName = (key: string) => sharedText(PLAN_NAMES.find((name) => name.toLowerCase() === key) ?? key);
+
 export const PLAN_SERIES: Series<'silver' | 'gold' | 'platinum'>[] = [
-  { key: 'silver', label: 'Silver', tone: 'info', texture: 'solid' },
-  { key: 'gold', label: 'Gold', tone: 'accent', texture: 'stripes' },
-  { key: 'platinum', label: 'Platinum', tone: 'primary', texture: 'dots' },
+  { key: 'silver', label: () => planName('silver'), tone: 'info', texture: 'solid' },
+  { key: 'gold', label: () => planName('gold'), tone: 'accent', texture: 'stripes' },
+  { key: 'platinum', label: () => planName('platinum'), tone: 'primary', texture: 'dots' },
 ];
 
 export const MEMBER_SERIES: Series<'members'>[] = [
-  { key: 'members', label: 'Active members', tone: 'primary', texture: 'solid' },
+  { key: 'members', label: () => t`Active members`, tone: 'primary', texture: 'solid' },
 ];
 
 export const SERVICE_SERIES: Series<'expected' | 'served' | 'skipped'>[] = [
-  { key: 'expected', label: 'Expected', tone: 'info', texture: 'solid' },
-  { key: 'served', label: 'Served', tone: 'success', texture: 'stripes' },
-  { key: 'skipped', label: 'Skipped', tone: 'error', texture: 'dots' },
+  { key: 'expected', label: () => t`Expected`, tone: 'info', texture: 'solid' },
+  { key: 'served', label: () => t`Served`, tone: 'success', texture: 'stripes' },
+  { key: 'skipped', label: () => t`Skipped`, tone: 'error', texture: 'dots' },
 ];
 
 export type ServiceKey = (typeof SERVICE_SERIES)[number]['key'];

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type {
   ActiveMembersDay,
   InsightsResponse,
@@ -10,11 +11,8 @@ import { formatRating, formatUsd } from '@/utils/format';
 import { formatCount, formatDay } from './labels';
 
 // The one-line summary in words above each chart, computed from the answer. Comparisons are with the same
-// number of days just before the range (the answer's previousTotals).
-
-/** "1 request", "412 requests". */
-export const counted = (count: number, one: string, many = `${one}s`) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
+// number of days just before the range (the answer's previousTotals). Each sentence is one message with the
+// numbers already formatted in it, so a language can order its words its own way.
 
 /** The range's length in days, both ends included. */
 export const rangeDays = ({ from, to }: Pick<InsightsResponse, 'from' | 'to'>) => daysBetween(from, to) + 1;
@@ -24,76 +22,148 @@ export const rangeDays = ({ from, to }: Pick<InsightsResponse, 'from' | 'to'>) =
  * "down 5 % …", "the same as …", or "none in the 30 days before" when there is nothing to compare with.
  */
 export function changeOnBefore(current: number, previous: number, days: number): string {
-  const before = `the ${counted(days, 'day')} before`;
-  if (previous === 0) return `none in ${before}`;
+  const n = formatCount(days);
+  if (previous === 0)
+    return plural(days, { one: `none in the ${n} day before`, other: `none in the ${n} days before` });
   const percent = Math.round(((current - previous) / previous) * 100);
-  if (percent === 0) return `the same as ${before}`;
-  return `${percent > 0 ? 'up' : 'down'} ${formatCount(Math.abs(percent))} % on ${before}`;
+  if (percent === 0)
+    return plural(days, {
+      one: `the same as the ${n} day before`,
+      other: `the same as the ${n} days before`,
+    });
+  const p = formatCount(Math.abs(percent));
+  return percent > 0
+    ? plural(days, { one: `up ${p} % on the ${n} day before`, other: `up ${p} % on the ${n} days before` })
+    : plural(days, {
+        one: `down ${p} % on the ${n} day before`,
+        other: `down ${p} % on the ${n} days before`,
+      });
 }
+
+const requestCount = (count: number) => {
+  const n = formatCount(count);
+  return plural(count, { one: `${n} request`, other: `${n} requests` });
+};
 
 export function requestsSummary(answer: InsightsResponse): string {
   const { requests } = answer.totals;
-  if (requests === 0) return 'No requests in this range.';
-  return `${counted(requests, 'request')}, ${changeOnBefore(requests, answer.previousTotals.requests, rangeDays(answer))}.`;
+  if (requests === 0) return t`No requests in this range.`;
+  const total = requestCount(requests);
+  const change = changeOnBefore(requests, answer.previousTotals.requests, rangeDays(answer));
+  return t`${total}, ${change}.`;
 }
 
 export function revenueSummary(answer: InsightsResponse): string {
   const { revenueCents, payments } = answer.totals;
-  if (payments === 0) return 'No payments in this range.';
+  if (payments === 0) return t`No payments in this range.`;
   const change = changeOnBefore(revenueCents, answer.previousTotals.revenueCents, rangeDays(answer));
-  return `${formatUsd(revenueCents / 100)} from ${counted(payments, 'payment')}, ${change}.`;
+  const amount = formatUsd(revenueCents / 100);
+  const n = formatCount(payments);
+  return plural(payments, {
+    one: `${amount} from ${n} payment, ${change}.`,
+    other: `${amount} from ${n} payments, ${change}.`,
+  });
 }
 
 export function membersSummary(days: ActiveMembersDay[]): string {
   const first = days[0];
   const last = days.at(-1);
-  if (!first || !last || days.every((day) => day.members === 0)) return 'No active members in this range.';
-  const highest = Math.max(...days.map((day) => day.members));
-  const trend =
-    last.members === first.members ? 'as' : last.members > first.members ? 'up from' : 'down from';
-  return `${counted(last.members, 'active member')} on ${formatDay(last.date)}, ${trend} ${formatCount(first.members)} on ${formatDay(first.date)}; at most ${formatCount(highest)}.`;
+  if (!first || !last || days.every((day) => day.members === 0)) return t`No active members in this range.`;
+  const members = last.members;
+  const now = formatCount(members);
+  const lastDay = formatDay(last.date);
+  const before = formatCount(first.members);
+  const firstDay = formatDay(first.date);
+  const highest = formatCount(Math.max(...days.map((day) => day.members)));
+  if (last.members === first.members)
+    return plural(members, {
+      one: `${now} active member on ${lastDay}, as ${before} on ${firstDay}; at most ${highest}.`,
+      other: `${now} active members on ${lastDay}, as ${before} on ${firstDay}; at most ${highest}.`,
+    });
+  if (last.members > first.members)
+    return plural(members, {
+      one: `${now} active member on ${lastDay}, up from ${before} on ${firstDay}; at most ${highest}.`,
+      other: `${now} active members on ${lastDay}, up from ${before} on ${firstDay}; at most ${highest}.`,
+    });
+  return plural(members, {
+    one: `${now} active member on ${lastDay}, down from ${before} on ${firstDay}; at most ${highest}.`,
+    other: `${now} active members on ${lastDay}, down from ${before} on ${firstDay}; at most ${highest}.`,
+  });
 }
 
 export type TopList = keyof InsightsResponse['topMeals'];
 
-const stars = (meal: TopMeal) =>
-  `${formatRating(meal.value)} stars from ${counted(meal.count, 'starred review')}`;
+const stars = ({ value, count }: TopMeal) => {
+  const average = formatRating(value);
+  const n = formatCount(count);
+  return plural(count, {
+    one: `${average} stars from ${n} starred review`,
+    other: `${average} stars from ${n} starred reviews`,
+  });
+};
 
-/** What each top list ranks by, in words. */
+const likes = ({ value }: TopMeal) => {
+  const n = formatCount(value);
+  return plural(value, { one: `${n} like`, other: `${n} likes` });
+};
+
+/**
+ * What each top list ranks by, in words: its button, the lead of its summary, the value of its first meal, the
+ * summary without any, the chart's name and the table's caption. Functions, read when shown.
+ */
 export const TOP_LISTS: Record<
   TopList,
-  { label: string; lead: string; value: (meal: TopMeal) => string; empty: string }
+  {
+    label: () => string;
+    lead: () => string;
+    value: (meal: TopMeal) => string;
+    empty: () => string;
+    chart: () => string;
+    caption: () => string;
+  }
 > = {
   byRating: {
-    label: 'Best rated',
-    lead: 'Best rated',
+    label: () => t`Best rated`,
+    lead: () => t`Best rated`,
     value: stars,
-    empty: 'No starred reviews in this range.',
+    empty: () => t`No starred reviews in this range.`,
+    chart: () => t`Bar chart of the best rated meals. The numbers are in the table below it.`,
+    caption: () => t`Best rated meals`,
   },
   byLikes: {
-    label: 'Most liked',
-    lead: 'Most liked',
-    value: (meal) => counted(meal.value, 'like'),
-    empty: 'No likes in this range.',
+    label: () => t`Most liked`,
+    lead: () => t`Most liked`,
+    value: likes,
+    empty: () => t`No likes in this range.`,
+    chart: () => t`Bar chart of the most liked meals. The numbers are in the table below it.`,
+    caption: () => t`Most liked meals`,
   },
   byRequests: {
-    label: 'Most requested',
-    lead: 'Most requested',
-    value: (meal) => counted(meal.value, 'request'),
-    empty: 'No requests in this range.',
+    label: () => t`Most requested`,
+    lead: () => t`Most requested`,
+    value: (meal) => requestCount(meal.value),
+    empty: () => t`No requests in this range.`,
+    chart: () => t`Bar chart of the most requested meals. The numbers are in the table below it.`,
+    caption: () => t`Most requested meals`,
   },
   worstRated: {
-    label: 'Worst rated',
-    lead: 'Lowest rated',
+    label: () => t`Worst rated`,
+    lead: () => t`Lowest rated`,
     value: stars,
-    empty: 'No meal has enough starred reviews in this range to rank.',
+    empty: () => t`No meal has enough starred reviews in this range to rank.`,
+    chart: () => t`Bar chart of the worst rated meals. The numbers are in the table below it.`,
+    caption: () => t`Worst rated meals`,
   },
 };
 
 export function topMealsSummary(list: TopList, meals: TopMeal[]): string {
   const top = meals[0];
   const words = TOP_LISTS[list];
-  return top ? `${words.lead}: ${top.title}, ${words.value(top)}.` : words.empty;
+  if (!top) return words.empty();
+  const lead = words.lead();
+  const title = top.title;
+  const value = words.value(top);
+  return t`${lead}: ${title}, ${value}.`;
 }
 
 /** The average of the stars given (text-only reviews left out), or undefined without any. */
@@ -105,16 +175,17 @@ export function averageStars({ stars: counts }: ReviewStars): number | undefined
 
 export function reviewsSummary(answer: InsightsResponse): string {
   const { reviews } = answer.totals;
-  if (reviews === 0) return 'No reviews in this range.';
+  if (reviews === 0) return t`No reviews in this range.`;
   const average = averageStars(answer.reviewStars);
-  const parts = [
-    `${counted(reviews, 'review')}, ${changeOnBefore(reviews, answer.previousTotals.reviews, rangeDays(answer))}`,
-    average === undefined ? 'none with stars' : `average ${formatRating(average)} stars`,
-  ];
-  if (answer.reviewStars.withoutStars > 0 && average !== undefined) {
-    parts.push(`${formatCount(answer.reviewStars.withoutStars)} without stars`);
-  }
-  return `${parts.join('; ')}.`;
+  const n = formatCount(reviews);
+  const change = changeOnBefore(reviews, answer.previousTotals.reviews, rangeDays(answer));
+  const total = plural(reviews, { one: `${n} review, ${change}`, other: `${n} reviews, ${change}` });
+  if (average === undefined) return t`${total}; none with stars.`;
+  const averageText = formatRating(average);
+  const { withoutStars } = answer.reviewStars;
+  if (withoutStars === 0) return t`${total}; average ${averageText} stars.`;
+  const without = formatCount(withoutStars);
+  return t`${total}; average ${averageText} stars; ${without} without stars.`;
 }
 
 /** Expected, served and skipped over the range, every slot of every day. */
@@ -132,8 +203,20 @@ export function serviceTotals(days: MealServiceDay[]) {
 
 export function serviceSummary(answer: InsightsResponse): string {
   const { expected, served, skipped } = serviceTotals(answer.mealService);
-  if (expected === 0 && served === 0 && skipped === 0) return 'No meals expected in this range.';
-  const share = expected > 0 ? ` (${formatCount(Math.round((served / expected) * 100))} %)` : '';
+  if (expected === 0 && served === 0 && skipped === 0) return t`No meals expected in this range.`;
+  const servedCount = formatCount(served);
+  const e = formatCount(expected);
+  const expectedMeals = plural(expected, { one: `${e} expected meal`, other: `${e} expected meals` });
+  const s = formatCount(skipped);
+  const skips = plural(skipped, { one: `${s} skip`, other: `${s} skips` });
   const change = changeOnBefore(served, answer.previousTotals.served, rangeDays(answer));
-  return `${formatCount(served)} of ${counted(expected, 'expected meal')} served${share}, ${counted(skipped, 'skip')}; served ${change}.`;
+  if (expected === 0) return t`${servedCount} of ${expectedMeals} served, ${skips}; served ${change}.`;
+  const share = formatCount(Math.round((served / expected) * 100));
+  return t`${servedCount} of ${expectedMeals} served (${share} %), ${skips}; served ${change}.`;
+}
+
+/** "5 stars", "1 star": a row of the stars chart. */
+export function starCount(count: number): string {
+  const n = formatCount(count);
+  return plural(count, { one: `${n} star`, other: `${n} stars` });
 }

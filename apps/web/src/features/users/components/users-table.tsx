@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ShieldCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ADMIN_MESSAGES, type User } from '@messhall/shared';
@@ -6,10 +7,9 @@ import { pagedQueryStates } from '@/components/ui/data-table/paged-query-states'
 import { RowAction } from '@/components/ui/data-table/row-action';
 import { useConfirm } from '@/components/ui/data-table/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
+import { sharedText } from '@/lib/i18n/shared-text';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
-
-export const NO_USERS_FOUND = 'No users found.';
 
 interface UsersTableProps {
   search: string;
@@ -17,13 +17,15 @@ interface UsersTableProps {
   onPageChange: (page: number) => void;
 }
 
-const COLUMNS: DataColumn<User>[] = [
-  { header: 'Username', rowHeader: true, cell: (user) => user.name || 'N/A' },
-  { header: 'Email', className: 'break-all', cell: (user) => user.email },
+/** Built per render: the headers are read in the page's language. */
+const userColumns = (): DataColumn<User>[] => [
+  { header: t`Username`, rowHeader: true, cell: (user) => user.name || t`N/A` },
+  { header: t`Email`, className: 'break-all', cell: (user) => user.email },
   {
-    header: 'Subscription Status',
+    header: t`Subscription Status`,
     headerClassName: 'whitespace-normal',
-    cell: (user) => user.subscriptionStatus ?? 'None',
+    // A plan's name comes from packages/shared.
+    cell: (user) => (user.subscriptionStatus ? sharedText(user.subscriptionStatus) : t`None`),
   },
 ];
 
@@ -39,16 +41,16 @@ export function UsersTable({ search, page, onPageChange }: UsersTableProps) {
   const promote = () => {
     if (!confirm.subject) return;
     makeAdmin.mutate(confirm.subject._id, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.userPromoted),
-      onError: (error) => toast.failure(ADMIN_MESSAGES.promoteFailed, error),
+      onSuccess: () => toast.success(sharedText(ADMIN_MESSAGES.userPromoted)),
+      onError: (error) => toast.failure(sharedText(ADMIN_MESSAGES.promoteFailed), error),
       onSettled: confirm.close,
     });
   };
 
   const columns: DataColumn<User>[] = [
-    ...COLUMNS,
+    ...userColumns(),
     {
-      header: 'Action',
+      header: t`Action`,
       actions: true,
       hideHeader: true,
       end: true,
@@ -56,32 +58,33 @@ export function UsersTable({ search, page, onPageChange }: UsersTableProps) {
         user.role === 'admin' ? (
           <span className="badge badge-success gap-1 font-semibold">
             <ShieldCheck className="size-3.5" aria-hidden="true" />
-            Admin
+            {t`Admin`}
           </span>
         ) : (
-          <RowAction tone="primary" label="Make Admin" onClick={() => confirm.ask(user)} />
+          <RowAction tone="primary" label={t`Make Admin`} onClick={() => confirm.ask(user)} />
         ),
     },
   ];
 
   const promoting = confirm.subject;
+  const promotingName = promoting?.name || promoting?.email;
   return (
     <DataTable
-      caption="Users"
+      caption={t`Users`}
       columns={columns}
       rowKey={(user) => user._id}
       {...pagedQueryStates(users, (data) => data.users, {
-        loading: 'Loading users',
-        failed: 'Could not load users',
+        loading: t`Loading users`,
+        failed: t`Could not load users`,
         onPage: onPageChange,
         dropRowsOnError: true,
       })}
-      empty={<EmptyState title={NO_USERS_FOUND} />}
+      empty={<EmptyState title={t`No users found.`} />}
       confirm={{
         ...confirm.dialog,
-        title: `Make ${promoting?.name || promoting?.email || 'this user'} an admin?`,
-        description: 'Admins can manage meals, requests, reviews and users. This cannot be undone here.',
-        confirmLabel: 'Make Admin',
+        title: promotingName ? t`Make ${promotingName} an admin?` : t`Make this user an admin?`,
+        description: t`Admins can manage meals, requests, reviews and users. This cannot be undone here.`,
+        confirmLabel: t`Make Admin`,
         busy: makeAdmin.isPending,
         onConfirm: promote,
       }}

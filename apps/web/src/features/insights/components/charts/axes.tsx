@@ -2,6 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { type PickD3Scale, scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import type { ReactNode } from 'react';
+import { formatTick } from '../../lib/labels';
 import { AXIS_LINE, AXIS_TEXT, ChartFrame, spreadTicks } from './chart-frame';
 
 /** One row of a chart over days or months: `x` names it (YYYY-MM-DD or YYYY-MM), the series' keys hold its values. */
@@ -48,7 +49,7 @@ export function XPlot({
   highest,
   kind,
   formatX,
-  formatY = String,
+  formatY = formatTick,
   marginLeft = 40,
   children,
 }: XPlotProps) {

@@ -27,7 +27,7 @@ export function Legend({ series, lines = false }: { series: readonly Series[]; l
               </>
             )}
           </svg>
-          {entry.label}
+          {entry.label()}
         </li>
       ))}
     </ul>

@@ -1,0 +1,45 @@
+import { i18n } from '@lingui/core';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '@/locales/rest-bn';
+import { sessionFor, testAdmin } from '@/testing/fixtures';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+afterEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('Manage Users in Bangla', () => {
+  it('shows the screen, the table and the actions in Bangla', async () => {
+    i18n.loadAndActivate({ locale: 'bn', messages });
+    mockApi({
+      'GET /api/auth/get-session': () => json(sessionFor(testAdmin)),
+      'GET /api/users': () =>
+        json({
+          users: [
+            {
+              _id: 'u1',
+              name: '',
+              email: 'rahim@hostel.test',
+              photo: null,
+              role: 'user',
+              subscriptionStatus: null,
+              created_at: '2026-11-01T00:00:00.000Z',
+              last_log_in: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 10,
+        }),
+    });
+    renderApp('/admin/manageusers');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ব্যবহারকারী পরিচালনা' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('ব্যবহারকারীর নাম বা ইমেইল দিয়ে খুঁজুন')).toBeInTheDocument();
+    const row = (await screen.findByRole('rowheader', { name: 'প্রযোজ্য নয়' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('নেই')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'অ্যাডমিন করুন' })).toBeInTheDocument();
+  });
+});
