@@ -41,6 +41,8 @@ function render() {
 function loadTakaFont(): Promise<unknown> {
   if (!('fonts' in document)) return Promise.resolve();
   return Promise.all(
+    // A CSS font shorthand, not a text.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "Messhall Taka"`, '৳')),
   );
 }

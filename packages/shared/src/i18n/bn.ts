@@ -338,7 +338,7 @@ export const BN: SharedCatalogue = {
     'My Diet': 'আমার ডায়েট',
     'Payment Receipt': 'পেমেন্টের রসিদ',
     'Admin Profile': 'অ্যাডমিন প্রোফাইল',
-    'Manage Users': 'ব্যবহারকারী ব্যবস্থাপনা',
+    'Manage Users': 'ব্যবহারকারী পরিচালনা',
     'Add Meal': 'মিল যোগ করুন',
     'All Meals': 'সব মিল',
     'All Reviews': 'সব রিভিউ',

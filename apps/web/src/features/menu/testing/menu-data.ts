@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- test data: the unit tests' meals, never shown in the app */
 import {
   MEAL_SLOTS,
   type Meal,
