@@ -5,21 +5,22 @@ import { clearSession } from '@/features/auth/api/get-session';
 import { onUnauthorized } from '@/lib/api-client';
 import { whenIdle } from '@/lib/when-idle';
 
-// The toaster (sonner, ~10 KB gzip) is fetched once the page has loaded and gone idle, so it never competes
-// with the first screen. Toasts raised before it mounts are not lost: sonner replays active toasts to a
-// late subscriber. Code that calls toast() imports 'sonner' itself (in its own lazy chunk).
-const Toaster = lazyPart(
-  () => import('./toaster'),
+// The toaster (sonner, ~10 KB gzip) and the installed app's status (service worker, offline notice, update
+// prompt) are fetched once the page has loaded and gone idle, so they never compete with the first screen.
+// Toasts raised before the toaster mounts are not lost: sonner replays active toasts to a late subscriber.
+// Code that calls toast() imports 'sonner' itself (in its own lazy chunk).
+const Parts = lazyPart(
+  () => import('./deferred-parts'),
   () => null,
 );
 
-function DeferredToaster() {
+function DeferredParts() {
   const [ready, setReady] = useState(false);
   useEffect(() => whenIdle(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Parts />
     </Suspense>
   );
 }
@@ -31,12 +32,13 @@ interface AppProviderProps {
 
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   // A 401 from any API call means the session is gone: drop it so guards and the top bar update at once.
+  // (What was kept offline for it is forgotten by app-status.tsx.)
   useEffect(() => onUnauthorized(() => clearSession(queryClient)), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <DeferredToaster />
+      <DeferredParts />
     </QueryClientProvider>
   );
 }
