@@ -161,7 +161,7 @@ test.describe('installable app', () => {
     await page.goto('/pass');
     await expectPass(page, name);
     // The page came from the server's answers kept by the worker, not from the pass kept in localStorage.
-    await expect(page.getByText('Saved on this device')).toHaveCount(0);
+    await expect(page.getByText('Saved on this device', { exact: true })).toHaveCount(0);
     await expect(appStatus(page)).toHaveText(OFFLINE);
 
     await page.goto('/menu');
