@@ -35,6 +35,9 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built app registers a service worker, which would answer requests that a test routes or aborts
+    // (page.route does not see them). Off, except in pwa.spec.ts, which tests the worker itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],

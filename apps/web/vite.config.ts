@@ -5,6 +5,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { LIGHT_THEME, THEME_COLORS } from '../../packages/shared/src/constants/themes';
 import { buildReport } from './build-report';
 import { chunkGroups } from './chunk-groups';
 import { COMPILE_HINT, compileHintFirst } from './compile-hints';
@@ -35,6 +37,45 @@ function reactRouterProductionBuild() {
     : [];
 }
 
+/**
+ * The installable app (decision 0042): the web app manifest and the service worker built from sw/sw.ts, with
+ * the build's files precached. The page registers the worker itself, once idle (src/pwa/register.ts), and
+ * asks before an update takes over ('prompt').
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Messhall',
+      short_name: 'Messhall',
+      description: "The hostel's meals: the week's menu, your meal pass, requests and reviews.",
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The light theme's page colour, as the page's own theme-color meta says: no flash on opening.
+      background_color: THEME_COLORS[LIGHT_THEME],
+      theme_color: THEME_COLORS[LIGHT_THEME],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // Every file the app can load: screens opened offline need their chunks, and an update swaps them all.
+      // The popup page of Google sign-in is online-only.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['auth-popup-done.*', 'sw.js'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+
 export default defineConfig(({ command }) => ({
   plugins: [
     ...linguiPlugins({ failOnMissing: command === 'build' }),
@@ -42,6 +83,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     compileHintFirst(),
     buildReport(),
+    installableApp(),
   ],
   resolve: {
     alias: [

@@ -20,6 +20,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         // Only images Messhall stores (packages/shared isImageUrl): no third-party pixel sees our visitors.
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The installable app (decision 0042): its service worker (/sw.js) and web app manifest, ours only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction && config.publicUrl.startsWith('https:') ? [] : null,
       },

@@ -36,6 +36,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Everything else revalidates: sw.js above all, so that a new version is found on the next visit.
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -8,15 +8,16 @@ import { onUnauthorized } from '@/lib/api-client';
 import { whenIdle } from '@/lib/when-idle';
 import { loadAllMessages } from '@/locales/load';
 
-// The toaster (sonner, ~10 KB gzip) is fetched once the page has loaded and gone idle, so it never competes
-// with the first screen. Toasts raised before it mounts are not lost: sonner replays active toasts to a
-// late subscriber. Code that calls toast() imports 'sonner' itself (in its own lazy chunk).
-const Toaster = lazyPart(
-  () => import('./toaster'),
+// The toaster (sonner, ~10 KB gzip) and the installed app's status (service worker, offline notice, update
+// prompt) are fetched once the page has loaded and gone idle, so they never compete with the first screen.
+// Toasts raised before the toaster mounts are not lost: sonner replays active toasts to a late subscriber.
+// Code that calls toast() imports 'sonner' itself (in its own lazy chunk).
+const Parts = lazyPart(
+  () => import('./deferred-parts'),
   () => null,
 );
 
-function DeferredToaster() {
+function DeferredParts() {
   const [ready, setReady] = useState(false);
   // The other screens' messages come along, so a later navigation or toast finds them in.
   useEffect(
@@ -30,7 +31,7 @@ function DeferredToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Parts />
     </Suspense>
   );
 }
@@ -42,13 +43,14 @@ interface AppProviderProps {
 
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   // A 401 from any API call means the session is gone: drop it so guards and the top bar update at once.
+  // (What was kept offline for it is forgotten by app-status.tsx.)
   useEffect(() => onUnauthorized(() => clearSession(queryClient)), [queryClient]);
 
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <DeferredToaster />
+        <DeferredParts />
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -10,7 +10,7 @@ const accessibleColours = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
-/** sonner's toaster with our placement; loaded lazily by app/provider.tsx. */
+/** sonner's toaster with our placement; loaded lazily with app/deferred-parts.tsx. */
 export default function AppToaster() {
   return (
     <Toaster

@@ -19,7 +19,14 @@ export const isSignedInOnly = (query: Query): boolean => query.meta?.signedInOnl
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      // offlineFirst: a query runs once even offline, so the service worker can answer it from what it kept
+      // (decision 0042); without an answer its retries wait for the connection instead of failing.
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

@@ -6,6 +6,12 @@ import { whenAt } from '@/lib/navigation';
 import { isSignedInOnly } from '@/lib/query-client';
 import { clearSession, sessionQueryKey } from './get-session';
 
+/** lib/account-data.ts, loaded when needed (it is not part of any first load). */
+const forgetAccountData = () =>
+  import('@/lib/account-data')
+    .then((module) => module.forgetAccountData())
+    .catch((error: unknown) => console.warn('Could not forget the kept answers', error));
+
 export function signOut(): Promise<unknown> {
   return api.post('/auth/sign-out', {}, { skipAuthRedirect: true });
 }
@@ -22,6 +28,8 @@ export function useSignOut() {
     // docs/product/states.md#session: the outcome of log-out is only logged.
     onError: (error) => console.error('Log out failed', error),
     onSettled: async (_data, error) => {
+      // Whatever the server said, the user has left: what was kept offline for them goes now.
+      void forgetAccountData();
       void navigate(paths.home());
       // The navigation is a transition that ends when Home is on screen; clearing the session before then
       // would let a guarded screen that is still showing send the user to /login instead.

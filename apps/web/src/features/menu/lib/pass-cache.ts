@@ -3,6 +3,7 @@ import type { MealPass, MealSlot } from '@messhall/shared';
 // The member's passes kept on the device, so the counter can scan one on a weak connection. A pass is the same
 // code for the same member and slot until it expires (decision 0035), so a kept one is as good as a fresh one.
 
+// Under 'messhall:', which lib/account-data.ts forgets when the session ends.
 const PREFIX = 'messhall:pass:';
 
 export interface SavedPass extends MealPass {
