@@ -1,0 +1,104 @@
+import { DEFAULT_MENU_TIMES } from '@messhall/shared';
+import type { BrowserContext, Page } from '@playwright/test';
+import { ADMIN, expect, signIn, test } from './fixtures';
+import { expectNoSideScroll, newMember, setTimes } from './menu-helpers';
+
+// The main journeys in Bangla (decision 0043): the switch in the top bar, the choice kept across pages, the
+// server writing the page in it, Bangla digits, the shared texts (validation, titles) and the member's menu and
+// pass — at phone and desktop width, axe clean, nothing scrolling sideways with the longer words.
+
+const BENGALI = /[\u0980-\u09FF]/;
+const BANGLA_DIGIT = /[০-৯]/;
+const AXE = { exclude: ['[data-sonner-toaster]'] };
+
+async function inBangla(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'messhall-locale', value: 'bn', url: baseURL }]);
+}
+
+/** The page is Bangla: <html lang>, its main heading and no English heading left. */
+async function expectBanglaPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toHaveText(BENGALI);
+}
+
+test.describe('Bangla', () => {
+  test('a visitor switches to Bangla in the top bar, and the choice stays @smoke', async ({
+    page,
+    axe,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Change language to বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('link', { name: 'যোগ দিন' })).toBeVisible();
+    await expect(page).toHaveTitle(BENGALI);
+    await expect(page.getByRole('link', { name: 'Join Us' })).toHaveCount(0);
+    await expectNoSideScroll(page);
+    await axe(AXE);
+
+    // Another page: the server writes it in Bangla from the first byte.
+    const response = await page.goto('/meals');
+    expect(await response!.text()).toContain('<html lang="bn"');
+    await expectBanglaPage(page);
+    // Prices keep the taka sign, in Bangla digits.
+    await expect(page.getByText(/৳[০-৯]/).first()).toBeVisible();
+    await expectNoSideScroll(page);
+    await axe(AXE);
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(BENGALI);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the sign-in form says what is missing in Bangla @smoke', async ({ page, context, baseURL, axe }) => {
+    await inBangla(context, baseURL!);
+    await page.goto('/login');
+    await expectBanglaPage(page);
+    await page.locator('form').getByRole('button', { name: 'লগ ইন' }).click();
+    await expect(page.getByText('ইমেইল দেওয়া আবশ্যক')).toBeVisible();
+    await expectNoSideScroll(page);
+    await axe(AXE);
+  });
+
+  test('a member reads the menu and shows the pass in Bangla @smoke', async ({
+    page,
+    context,
+    request,
+    baseURL,
+    axe,
+  }) => {
+    test.slow();
+    // Lunch is served all day: the pass is the lunch's whatever the hour.
+    await signIn(request, baseURL!, ADMIN);
+    await setTimes(request, baseURL!, {
+      ...DEFAULT_MENU_TIMES,
+      lunch: { cutoffDaysBefore: 1, cutoffTime: '22:00', servingFrom: '00:00', servingTo: '23:59' },
+    });
+    try {
+      await inBangla(context, baseURL!);
+      const name = await newMember(page, baseURL!);
+
+      await page.goto('/menu');
+      await expectBanglaPage(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'মেনু' })).toBeVisible();
+      await expectNoSideScroll(page);
+      await axe(AXE);
+
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: 'আজকের মেনু' })).toBeVisible();
+      await page.goto('/pass');
+      await expectBanglaPage(page);
+      await expect(page.getByText(name).first()).toBeVisible();
+      // "Valid until 23:59" with the time in Bangla digits.
+      await expect(page.getByText(BANGLA_DIGIT).first()).toBeVisible();
+      await expectNoSideScroll(page);
+      await axe(AXE);
+    } finally {
+      await signIn(request, baseURL!, ADMIN);
+      await setTimes(request, baseURL!, DEFAULT_MENU_TIMES);
+    }
+  });
+});
