@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { devMailboxResponseSchema, MEAL_MESSAGES, translateShared } from '@messhall/shared';
+import { AUTH_MESSAGES, devMailboxResponseSchema, MEAL_MESSAGES, translateShared } from '@messhall/shared';
 import { BN } from '@messhall/shared/i18n/bn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
@@ -55,6 +55,22 @@ describe('error messages', () => {
       headers: { 'accept-language': 'bn', cookie: 'messhall-locale=en' },
     });
     expect(english.json().error.message).toBe(MEAL_MESSAGES.mealNotFound);
+  });
+});
+
+describe('sign-up refusals (where better-auth clients read the message at the top level too)', () => {
+  it('keep both copies of the message, in Bangla when asked', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'accept-language': 'bn' },
+      payload: { name: '   ', email: 'noname.bn@messhall.test', password: 'Student#2026' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBe(BN.texts[AUTH_MESSAGES.nameRequired]);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.error.message).toBe(BN.texts[AUTH_MESSAGES.nameRequired]);
   });
 });
 

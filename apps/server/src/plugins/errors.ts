@@ -12,6 +12,7 @@ interface Issue {
 
 interface ErrorBody {
   error: { code: string; message: string; issues?: Issue[] };
+  message?: unknown;
 }
 
 const isErrorBody = (payload: unknown): payload is ErrorBody =>
@@ -45,6 +46,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const translate = (text: string) => inRequestLocale(text, request.headers);
     const { error } = payload;
     return {
+      ...payload,
+      // better-auth's clients read a copy of the message at the top level (modules/auth/auth-input.ts).
+      ...(typeof payload.message === 'string' ? { message: translate(payload.message) } : {}),
       error: {
         ...error,
         message: translate(error.message),
