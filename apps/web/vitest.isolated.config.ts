@@ -11,7 +11,8 @@ export default defineProject({
     include: [ISOLATED_TESTS],
     exclude: ['**/node_modules/**'],
     isolate: true,
-    // With the server's files, which are isolated too.
-    sequence: { groupOrder: 0 },
+    // Last, with the shared package's: the server's and the web's workers are reused only while their own
+    // files follow.
+    sequence: { groupOrder: 2 },
   },
 });

@@ -6,5 +6,7 @@ export default defineProject({
     name: 'shared',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // After the server's and the web's groups, whose workers are reused only while their own files follow.
+    sequence: { groupOrder: 2 },
   },
 });

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { PGLITE_TEMPLATE } from './provided-context.js';
+import { createDatabase, databaseUrl, dropDatabase, throwawayDatabaseName } from './postgres-databases.js';
+import { PGLITE_TEMPLATE, POSTGRES_TEMPLATE } from './provided-context.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is
- * set — a throwaway PostgreSQL database created beside the one named there and dropped afterwards.
+ * set — a throwaway PostgreSQL database created beside the one named there and dropped afterwards. Both start
+ * as a copy of the run's migrated template (test/global-setup.ts); migrate() then only confirms it is current.
  */
 export async function createTestDatabase(): Promise<{
   database: Database;
@@ -20,7 +21,6 @@ export async function createTestDatabase(): Promise<{
 }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    // A copy of the run's migrated template (test/global-setup.ts); migrate() then only confirms it is current.
     const templateFile = inject(PGLITE_TEMPLATE);
     const template = templateFile
       ? new Blob([new Uint8Array(readFileSync(templateFile))], { type: 'application/x-gzip' })
@@ -29,28 +29,17 @@ export async function createTestDatabase(): Promise<{
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const base = new URL(baseUrl);
-  const name = `${base.pathname.slice(1) || 'messhall_test'}_${randomBytes(4).toString('hex')}`;
-  // Create and drop through the server's maintenance database, so the named one need not exist.
-  const maintenance = new URL(baseUrl);
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString(), poolSize: 10 });
+  const name = throwawayDatabaseName(baseUrl);
+  await createDatabase(baseUrl, name, inject(POSTGRES_TEMPLATE));
+  const url = databaseUrl(baseUrl, name);
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url, poolSize: 10 });
   await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: maintenance.toString() });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists "${name}" with (force)`);
-      await cleaner.end();
+      await dropDatabase(baseUrl, name);
     },
   };
 }

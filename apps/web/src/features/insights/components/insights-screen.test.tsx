@@ -35,9 +35,10 @@ describe('Insights', () => {
       `/api/admin/insights?from=${shiftDate(today(), -29)}&to=${today()}`,
     );
     expect(screen.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'true');
-    // The chart is one image to assistive technology, named; its numbers are in the table.
+    // The chart is one image to assistive technology, named; its numbers are in the table. It draws once its
+    // container's width arrives, an animation frame after the card, so it is awaited.
     expect(
-      within(requests).getByRole('img', { name: /^Bar chart of meal requests per day/ }),
+      await within(requests).findByRole('img', { name: /^Bar chart of meal requests per day/ }),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Last 7 days' }));
@@ -199,6 +200,8 @@ describe('Insights', () => {
     expect(
       within(top).getByText('Lowest rated: Meal 4, 2.1 stars from 5 starred reviews.'),
     ).toBeInTheDocument();
-    expect(within(top).getByRole('img', { name: /^Bar chart of the worst rated meals/ })).toBeInTheDocument();
+    expect(
+      await within(top).findByRole('img', { name: /^Bar chart of the worst rated meals/ }),
+    ).toBeInTheDocument();
   });
 });
