@@ -23,7 +23,7 @@ describe('My Requested Meals in Bangla', { timeout: 20_000 }, () => {
     renderApp('/dashboard/requestedmeals');
     expect(await screen.findByRole('heading', { level: 2, name: 'আমার অনুরোধ করা মিল' })).toBeInTheDocument();
     const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
-    expect(headers).toEqual(['নাম', 'লাইক', 'রিভিউ', 'অবস্থা', 'কার্যক্রম']);
+    expect(headers).toEqual(['শিরোনাম', 'লাইক', 'রিভিউ', 'অবস্থা', 'কাজ']);
     expect(screen.getByRole('button', { name: 'Beef Tehari-এর অনুরোধ বাতিল করুন' })).toBeInTheDocument();
   });
 });
