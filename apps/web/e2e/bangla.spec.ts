@@ -1,7 +1,7 @@
 import { DEFAULT_MENU_TIMES } from '@messhall/shared';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
-import { expectNoSideScroll, newMember, setTimes } from './menu-helpers';
+import { expectNoSideScroll, newMember, serveLunchAllDay, setTimes } from './menu-helpers';
 
 // The main journeys in Bangla (decision 0043): the switch in the top bar, the choice kept across pages, the
 // server writing the page in it, Bangla digits, the shared texts (validation, titles) and the member's menu and
@@ -71,12 +71,7 @@ test.describe('Bangla', () => {
     axe,
   }) => {
     test.slow();
-    // Lunch is served all day: the pass is the lunch's whatever the hour.
-    await signIn(request, baseURL!, ADMIN);
-    await setTimes(request, baseURL!, {
-      ...DEFAULT_MENU_TIMES,
-      lunch: { cutoffDaysBefore: 1, cutoffTime: '22:00', servingFrom: '00:00', servingTo: '23:59' },
-    });
+    await serveLunchAllDay(request, baseURL!);
     try {
       await inBangla(context, baseURL!);
       const name = await newMember(page, baseURL!);

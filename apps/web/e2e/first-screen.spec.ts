@@ -22,7 +22,9 @@ const fetchedTwice = (requests: string[]) =>
   requests.filter((url, index) => !url.startsWith('/api/auth') && requests.indexOf(url) !== index);
 
 test.describe('first screen from the page itself', () => {
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  // The page as a visitor's browser gets it, service worker included: its registration, once the page is idle,
+  // must leave the console as clean as the rest.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, serviceWorkers: 'allow' });
 
   test('Home paints Featured Meals without asking the API for them', async ({ page }) => {
     const { requests, messages } = await visit(page, '/');

@@ -1,6 +1,6 @@
-import type { MenuTimes } from '@messhall/shared';
+import { DEFAULT_MENU_TIMES, type MenuTimes } from '@messhall/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ADMIN, expect, signIn, test } from './fixtures';
 
 // Helpers of menu.spec.ts: the hostel's days as the screens name them, the admins' times, a new paying member.
 
@@ -31,6 +31,15 @@ export const dayLabel = (date: string) => shortDay.format(Date.parse(`${date}T00
 export async function setTimes(request: APIRequestContext, baseURL: string, times: MenuTimes) {
   const response = await request.put('/api/menu/cutoffs', { data: times, headers: { origin: baseURL } });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Lunch served all day (as an admin): a member's pass is the lunch's whatever the hour the test runs. */
+export async function serveLunchAllDay(request: APIRequestContext, baseURL: string) {
+  await signIn(request, baseURL, ADMIN);
+  await setTimes(request, baseURL, {
+    ...DEFAULT_MENU_TIMES,
+    lunch: { cutoffDaysBefore: 1, cutoffTime: '22:00', servingFrom: '00:00', servingTo: '23:59' },
+  });
 }
 
 /** A new student with Gold bought through the sandbox provider (Stripe's test card), signed in on `page`. */

@@ -1,6 +1,6 @@
 import { DEFAULT_MENU_TIMES } from '@messhall/shared';
 import { ADMIN, expect, signIn, test } from './fixtures';
-import { expectNoSideScroll, hostelDay, newMember, setTimes } from './menu-helpers';
+import { expectNoSideScroll, hostelDay, newMember, serveLunchAllDay, setTimes } from './menu-helpers';
 
 // The member side of the daily meal service (decisions 0035, 0036): the week's menu, skips before the cutoff,
 // "I'm away", the dashboard's today and the QR pass kept on the device. Situations that depend on the clock are
@@ -127,12 +127,7 @@ test.describe('daily menu', () => {
     axe,
   }) => {
     test.slow();
-    // Lunch is served all day: the pass is the lunch's whatever the hour.
-    await signIn(request, baseURL!, ADMIN);
-    await setTimes(request, baseURL!, {
-      ...DEFAULT_MENU_TIMES,
-      lunch: { cutoffDaysBefore: 1, cutoffTime: '22:00', servingFrom: '00:00', servingTo: '23:59' },
-    });
+    await serveLunchAllDay(request, baseURL!);
     const name = await newMember(page, baseURL!);
 
     await page.goto('/dashboard');

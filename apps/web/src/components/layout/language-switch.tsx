@@ -4,7 +4,9 @@ import { chooseLocale, pageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The other language's name, in that language, as one button: with two languages a tap switches, which a
- * phone's top bar has room for. The page reloads in the chosen language (lib/i18n/page-locale.ts).
+ * phone's top bar has room for. The page reloads in the chosen language (lib/i18n/page-locale.ts). The name
+ * is drawn with the device's own fonts: on an English page, the web font for Bangla would be fetched for this
+ * one word.
  */
 export function LanguageSwitch() {
   const current = pageLocale();
@@ -13,7 +15,7 @@ export function LanguageSwitch() {
   return (
     <button
       type="button"
-      className="btn btn-ghost btn-sm px-2 font-semibold"
+      className="btn btn-ghost btn-sm px-2 font-language-name font-semibold"
       lang={next}
       aria-label={t`Change language to ${nextName}`}
       onClick={() => chooseLocale(next)}
