@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Dropdown } from '@/components/ui/dropdown';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
@@ -63,6 +64,10 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
             <NavItems items={navItems(signedIn)} />
           </ul>
         </nav>
+        {/* On phones the language switch lives here: the top bar has no room beside Bangla's longer words. */}
+        <div className="mt-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg sm:hidden">
+          <LanguageSwitch />
+        </div>
       </Dropdown>
     </div>
   );

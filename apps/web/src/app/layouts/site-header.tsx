@@ -43,7 +43,7 @@ export function SiteHeader() {
           <DesktopNav signedIn={signedIn} />
         </div>
         <div className="navbar-end gap-0.5 sm:gap-1">
-          <LanguageSwitch />
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle />
           {user ? (
             <Suspense fallback={<NotificationBell />}>

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { LOCALE_NAMES, LOCALES } from '@messhall/shared';
 import { chooseLocale, pageLocale } from '@/lib/i18n/page-locale';
+import { cn } from '@/utils/cn';
 
 /**
  * The other language's name, in that language, as one button: with two languages a tap switches, which a
@@ -8,14 +9,14 @@ import { chooseLocale, pageLocale } from '@/lib/i18n/page-locale';
  * is drawn with the device's own fonts: on an English page, the web font for Bangla would be fetched for this
  * one word.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string }) {
   const current = pageLocale();
   const next = LOCALES.find((locale) => locale !== current) ?? current;
   const nextName = LOCALE_NAMES[next];
   return (
     <button
       type="button"
-      className="btn btn-ghost btn-sm px-2 font-language-name font-semibold"
+      className={cn('btn btn-ghost btn-sm px-2 font-language-name font-semibold', className)}
       lang={next}
       aria-label={t`Change language to ${nextName}`}
       onClick={() => chooseLocale(next)}
