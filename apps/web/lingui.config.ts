@@ -15,6 +15,8 @@ const config: LinguiConfig = defineConfig({
   // Bangla falls back to English for a message not translated yet; `npm run lint` fails on one anyway.
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
+  // `<Trans>` reads the page's one i18n, without a provider: src/lib/i18n/trans.tsx.
+  runtimeConfigModule: { Trans: ['@/lib/i18n/trans', 'Trans'] },
   catalogs: [
     {
       path: '<rootDir>/src/locales/shell/{locale}',

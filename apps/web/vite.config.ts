@@ -99,16 +99,18 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Vite's module preload: when a lazy screen loads, its own chunk and every chunk it imports statically are
     // requested together instead of one level at a time (the LCP picture of a landing screen waits on them).
-    // It writes the chunk map into the entry, about 1 KB gzip.
-    modulePreload: true,
+    // It writes the chunk map into the entry, about 1 KB gzip. Every browser we serve preloads modules itself
+    // (Safari since 17); an older one just fetches a chunk's imports when it runs, so no polyfill ships.
+    modulePreload: { polyfill: false },
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
         // Which modules share a file: chunk-groups.ts.
         codeSplitting: { groups: chunkGroups },
-        // Lazy chunks are named by their hash alone: the entry names each one in its import(), and the
-        // readable prefixes cost ~0.1 KB gzip there. The manifest still maps every chunk to its source.
-        chunkFileNames: 'assets/[hash].js',
+        // Lazy chunks are named by a 7-character hash alone: the entry names each one in its import() and its
+        // preload map, where readable prefixes or longer hashes are bytes of every first load. Seven is the
+        // shortest rolldown allows under 4,096 chunks. The manifest still maps every chunk to its source.
+        chunkFileNames: 'assets/[hash:7].js',
         // Every chunk asks V8 to compile it eagerly, off the main thread: compile-hints.ts.
         postBanner: COMPILE_HINT,
       },

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -11,6 +11,9 @@ import { startMessages } from '@/locales/load';
 import './index.css';
 
 const queryClient = createQueryClient();
+// The first screen's data, which the server put inside the page, is in the cache before anything renders.
+const pageState = pageQueryState();
+if (pageState) hydrate(queryClient, pageState);
 
 /** Longest wait for the first screen's chunks before rendering without them (the spinner then shows). */
 const FIRST_SCREEN_WAIT_MS = 1500;
@@ -23,11 +26,9 @@ function render() {
   createRoot(container).render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <HydrationBoundary state={pageQueryState()}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </HydrationBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

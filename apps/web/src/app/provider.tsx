@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -47,11 +45,9 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   useEffect(() => onUnauthorized(() => clearSession(queryClient)), [queryClient]);
 
   return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <DeferredParts />
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <DeferredParts />
+    </QueryClientProvider>
   );
 }

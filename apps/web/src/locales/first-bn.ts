@@ -9,6 +9,6 @@ export const messages = mergeCatalogues(
       './shell/bn.po',
       '../features/{auth,diet,meals,membership,newsletter,notifications,payments}/locales/bn.po',
     ],
-    { eager: true },
+    { eager: true, import: 'messages' },
   ),
 );

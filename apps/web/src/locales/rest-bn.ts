@@ -8,8 +8,6 @@ export const messages = mergeCatalogues(
       '../features/*/locales/bn.po',
       '!../features/{auth,diet,meals,membership,newsletter,notifications,payments}/locales/bn.po',
     ],
-    {
-      eager: true,
-    },
+    { eager: true, import: 'messages' },
   ),
 );
