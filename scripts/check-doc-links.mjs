@@ -2,23 +2,13 @@
 // Every relative link in README.md and docs/**/*.md must reach a file, and its #anchor a heading of that file
 // (GitHub's heading ids). Comments in apps/, packages/ and scripts/ that name `docs/….md#anchor` are checked
 // the same way, from the repository's root. Exit code 1 lists each broken reference as file:line.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { walk } from './lib/files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'playwright-report']);
 const SOURCE = /\.(ts|tsx|mjs|js|css|sql)$/;
-
-function walk(dir, keep, out = []) {
-  for (const name of readdirSync(dir)) {
-    if (SKIP_DIRS.has(name)) continue;
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) walk(file, keep, out);
-    else if (keep(name)) out.push(file);
-  }
-  return out;
-}
 
 /** GitHub's id for a heading: formatting dropped, lowercased, punctuation removed, spaces to hyphens. */
 function slug(heading) {

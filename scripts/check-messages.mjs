@@ -6,9 +6,10 @@
 // - one English text has two Bangla translations in two catalogues: the catalogues share one table at run time,
 //   so whichever loads last would win on both screens.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { walk } from './lib/files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webSrc = path.join(root, 'apps/web/src');
@@ -51,14 +52,7 @@ function entries(file) {
 
 const problems = [];
 
-const allCatalogues = (dir, out = []) => {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) allCatalogues(file, out);
-    else if (name.endsWith('.po')) out.push(file);
-  }
-  return out;
-};
+const allCatalogues = (dir) => walk(dir, (name) => name.endsWith('.po'));
 const before = new Map(allCatalogues(webSrc).map((file) => [file, readFileSync(file, 'utf8')]));
 execFileSync('npx', ['lingui', 'extract', '--config', 'apps/web/lingui.config.ts'], {
   cwd: root,

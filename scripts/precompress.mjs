@@ -3,10 +3,11 @@
 // time. The server's static plugin sends them as they are (preCompressed), so the entry chunk goes out ~14 % smaller
 // than the on-the-fly brotli at quality 4 that a per-request compressor can afford (decision 0018).
 // Usage: node scripts/precompress.mjs [dist dir, default apps/web/dist]
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { walk } from './lib/files.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'apps/web/dist'));
@@ -14,19 +15,10 @@ const TEXT = /\.(js|css|html|svg|txt|webmanifest)$/;
 // Below this a compressed copy saves less than its own framing and a disk read.
 const MIN_BYTES = 1024;
 
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === '.vite') continue; // the manifest is read by our tools, never served
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (TEXT.test(entry.name)) yield full;
-  }
-}
-
 let count = 0;
 let raw = 0;
 let br = 0;
-for (const file of files(distDir)) {
+for (const file of walk(distDir, (name) => TEXT.test(name))) {
   if (statSync(file).size < MIN_BYTES) continue;
   const content = readFileSync(file);
   const brotli = brotliCompressSync(content, {

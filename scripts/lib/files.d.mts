@@ -1,0 +1,1 @@
+export declare function walk(dir: string, keep: (name: string) => boolean, out?: string[]): string[];
