@@ -1,16 +1,29 @@
 import { i18n } from '@lingui/core';
-import { messages } from '@/locales/first-bn';
+import { afterEach, beforeEach } from 'vitest';
+import { setSharedCatalogue } from '@/lib/i18n/shared-text';
+import { messages as first, shared } from '@/locales/first-bn';
+import { messages as rest } from '@/locales/rest-bn';
 
 /**
- * The page as the server writes it for a Bangla reader: <html lang="bn"> (numbers and dates follow it) and the
- * first part of the Bangla messages active. Test files share a page: put it back with pageInEnglish.
+ * The page as a Bangla reader has it once the page is idle: <html lang="bn"> (numbers and dates follow it),
+ * every Bangla message and the shared texts' translations. Test files share a page: put it back with
+ * pageInEnglish.
  */
 export function pageInBangla(): void {
   document.documentElement.lang = 'bn';
-  i18n.loadAndActivate({ locale: 'bn', messages });
+  i18n.loadAndActivate({ locale: 'bn', messages: { ...first, ...rest } });
+  setSharedCatalogue(shared);
 }
 
+/** The page as the unit tests have it: English, the code's own texts. */
 export function pageInEnglish(): void {
   document.documentElement.lang = 'en';
   i18n.loadAndActivate({ locale: 'en', messages: {} });
+  setSharedCatalogue(undefined);
+}
+
+/** Every test of the file, or of the `describe` it is called in, on a Bangla page; English again after each. */
+export function inBangla(): void {
+  beforeEach(pageInBangla);
+  afterEach(pageInEnglish);
 }

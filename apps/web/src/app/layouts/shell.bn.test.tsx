@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { pageInBangla, pageInEnglish } from '@/testing/page-language';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
-beforeEach(pageInBangla);
-afterEach(pageInEnglish);
+inBangla();
 
 describe('the layout and Home in Bangla', () => {
   it('shows the top bar, Home, the footer and the tab title in Bangla', async () => {

@@ -1,15 +1,11 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages as first } from '@/locales/first-bn';
-import { messages as rest } from '@/locales/rest-bn';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
 describe('Forbidden page in Bangla', () => {
-  beforeEach(() => i18n.loadAndActivate({ locale: 'bn', messages: { ...first, ...rest } }));
-  // Test files share a page: the next one expects English.
-  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+  inBangla();
 
   it('says it in Bangla, with the way home', async () => {
     mockApi();

@@ -1,20 +1,14 @@
-import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@/locales/rest-bn';
+import { describe, expect, it } from 'vitest';
 import { makeMeal, sessionFor, testAdmin } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
-afterEach(() => {
-  document.documentElement.lang = 'en';
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
+inBangla();
 
 describe('Admin All Meals in Bangla', () => {
   it('shows the title, headers, counts and row actions in Bangla', async () => {
-    document.documentElement.lang = 'bn';
-    i18n.loadAndActivate({ locale: 'bn', messages });
     mockApi({
       'GET /api/auth/get-session': () => json(sessionFor(testAdmin)),
       'GET /api/admin/meals': () =>

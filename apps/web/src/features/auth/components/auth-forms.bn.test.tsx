@@ -1,17 +1,13 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages as first } from '@/locales/first-bn';
-import { messages as rest } from '@/locales/rest-bn';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
 const googleOff = { 'GET /api/auth-config': () => json({ google: false }) };
 
 describe('Sign-in forms in Bangla', () => {
-  beforeEach(() => i18n.loadAndActivate({ locale: 'bn', messages: { ...first, ...rest } }));
-  // Test files share a page: the next one expects English.
-  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+  inBangla();
 
   it('gives the login form, its checklist and its links in Bangla', async () => {
     mockApi(googleOff);

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { pageInBangla, pageInEnglish } from '@/testing/page-language';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
-beforeEach(pageInBangla);
-afterEach(pageInEnglish);
+inBangla();
 
 describe('Home: Membership in Bangla', () => {
   it('shows the plans with Bangla words and digits, prices still in dollars', async () => {

@@ -1,13 +1,10 @@
-import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@/locales/rest-bn';
+import { describe, expect, it } from 'vitest';
+import { inBangla } from '@/testing/page-language';
 import { RangeSkipSummary } from './range-skip-summary';
 
 describe('the menu in Bangla', () => {
-  beforeEach(() => i18n.loadAndActivate({ locale: 'bn', messages }));
-  // Test files share a page: the next one reads English.
-  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+  inBangla();
 
   it('says what "I’m away" did in Bangla, counts in Bangla digits', () => {
     render(

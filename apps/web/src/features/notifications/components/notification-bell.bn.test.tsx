@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeLiveEvents } from '@/lib/live-events';
 import { sessionFor, testUser } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
-import { pageInBangla, pageInEnglish } from '@/testing/page-language';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
-beforeEach(pageInBangla);
-afterEach(() => {
-  closeLiveEvents();
-  pageInEnglish();
-});
+inBangla();
+afterEach(closeLiveEvents);
 
 describe('notification bell in Bangla', () => {
   it('counts, lists and dates the notifications in Bangla', async () => {

@@ -1,13 +1,13 @@
-import { pageIntlLocale } from '@/lib/i18n/page-locale';
-
-let number: Intl.NumberFormat | undefined;
+import { pageFormatter } from '@/utils/format';
 
 /**
  * A plan's price as the checkout gives it, like the plan cards: "$20", cents only when there are some
- * (formatUsd's "$20.00" is for payments), in the page's digits. Built on first use: the page's language is
- * known by then.
+ * (formatUsd's "$20.00" is for payments), in the page's digits.
  */
 export function formatPlanPrice(price: number): string {
-  number ??= new Intl.NumberFormat(pageIntlLocale(), { maximumFractionDigits: 2 });
+  const number = pageFormatter(
+    'plan',
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  );
   return `$${number.format(price)}`;
 }

@@ -1,17 +1,14 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@/locales/rest-bn';
+import { describe, expect, it } from 'vitest';
 import { makeMeal, makeMealRequest, sessionFor, testUser } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
 const request = makeMealRequest(makeMeal({ _id: 'meal-1', title: 'Beef Tehari' }));
 
 // The dashboard's and the requests' catalogues are in the rest of the Bangla messages.
-beforeEach(() => i18n.loadAndActivate({ locale: 'bn', messages }));
-// Test files share a page: every other test reads English.
-afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+inBangla();
 
 describe('My Requested Meals in Bangla', { timeout: 20_000 }, () => {
   it('names the screen, the columns and the actions in Bangla', async () => {

@@ -1,18 +1,14 @@
-import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@/locales/rest-bn';
+import { describe, expect, it } from 'vitest';
 import { sessionFor, testAdmin } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
-afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
+inBangla();
 
 describe('Manage Users in Bangla', () => {
   it('shows the screen, the table and the actions in Bangla', async () => {
-    i18n.loadAndActivate({ locale: 'bn', messages });
     mockApi({
       'GET /api/auth/get-session': () => json(sessionFor(testAdmin)),
       'GET /api/users': () =>

@@ -1,10 +1,8 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages as first } from '@/locales/first-bn';
-import { messages as rest } from '@/locales/rest-bn';
+import { describe, expect, it } from 'vitest';
 import { makeMeal, sessionFor, testUser } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
 const meal = makeMeal({ _id: 'meal-bn', title: 'Masala Omelette', likes: 8, reviews_count: 1 });
@@ -19,10 +17,7 @@ const review = {
   time: new Date(Date.now() - 3 * 3600_000).toISOString(),
 };
 
-// Meal Details in Bangla: the meals catalogue (first part, with Home) and the reviews one (the rest).
-beforeEach(() => i18n.loadAndActivate({ locale: 'bn', messages: { ...first, ...rest } }));
-// Test files share a page: every other test reads English.
-afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+inBangla();
 
 describe('Meal Details in Bangla', { timeout: 20_000 }, () => {
   it('shows the meal and its reviews in Bangla', async () => {

@@ -1,16 +1,12 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages as first } from '@/locales/first-bn';
-import { messages as rest } from '@/locales/rest-bn';
+import { describe, expect, it } from 'vitest';
 import { makeMembership, paymentIntentFor, sessionFor, testUser } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
 describe('Checkout in Bangla', () => {
-  beforeEach(() => i18n.loadAndActivate({ locale: 'bn', messages: { ...first, ...rest } }));
-  // Test files share a page: the next one expects English.
-  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+  inBangla();
 
   it('gives the plan, the card form and the pay button in Bangla', async () => {
     mockApi({
@@ -24,7 +20,7 @@ describe('Checkout in Bangla', () => {
     // The file's first screen is transformed on demand, with two catalogues' worth of messages: on two shared
     // cores that can take longer than the usual wait.
     expect(
-      await screen.findByRole('button', { name: /^\$20 পরিশোধ করুন$/ }, { timeout: 25_000 }),
+      await screen.findByRole('button', { name: /^\$২০ পরিশোধ করুন$/ }, { timeout: 25_000 }),
     ).toBeEnabled();
     expect(screen.getByRole('heading', { level: 2, name: 'পেমেন্ট' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'কার্ডের তথ্য' })).toBeInTheDocument();
