@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The web app's message catalogues are complete and current (decision 0043). Exit code 1 when:
-// - `lingui extract` changes a catalogue: a text was added, changed or removed in the code and the catalogues
-//   were not updated (run `npm run messages` and translate what it adds);
+// - `lingui extract --clean` changes a catalogue: a text was added, changed or removed in the code and the
+//   catalogues were not updated (run `npm run messages` and translate what it adds);
 // - a Bangla catalogue leaves a message untranslated;
 // - one English text has two Bangla translations in two catalogues: the catalogues share one table at run time,
 //   so whichever loads last would win on both screens.
@@ -54,7 +54,7 @@ const problems = [];
 
 const allCatalogues = (dir) => walk(dir, (name) => name.endsWith('.po'));
 const before = new Map(allCatalogues(webSrc).map((file) => [file, readFileSync(file, 'utf8')]));
-execFileSync('npx', ['lingui', 'extract', '--config', 'apps/web/lingui.config.ts'], {
+execFileSync('npx', ['lingui', 'extract', '--clean', '--config', 'apps/web/lingui.config.ts'], {
   cwd: root,
   stdio: 'ignore',
 });

@@ -6,6 +6,7 @@ import {
   type Membership,
   type PlanName,
   type PlanSchedule,
+  type User,
 } from '@messhall/shared';
 import type { Session, SessionUser } from '@/features/auth/types';
 
@@ -54,6 +55,41 @@ export function makeMeal(overrides: Partial<Meal> = {}): Meal {
     publishDate: null,
     dietTags: [],
     allergens: [],
+    ...overrides,
+  };
+}
+
+/** A breakfast meal with a real id, as a meal's page shows it (the page, its reviews, its like and request). */
+export function makeOmelette(overrides: Partial<Meal> = {}): Meal {
+  return makeMeal({
+    _id: '644dbef5-57f6-4485-8fd1-5143b893a0d6',
+    title: 'Masala Omelette',
+    category: 'Breakfast',
+    image: '/api/images/omelette',
+    ingredients: 'Eggs, onion, tomato',
+    description: 'A fluffy two-egg omelette.',
+    price: 90,
+    postTime: '2026-11-20T02:45:00.000Z',
+    createdAt: '2026-11-20T02:45:00.000Z',
+    distributorName: 'Rahima Khatun',
+    distributorEmail: 'rahima@hostel.test',
+    rating: 4,
+    likes: 8,
+    ...overrides,
+  });
+}
+
+/** A row of Manage Users (GET /api/users): a student without a plan who has not logged in yet. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    name: 'Rahim Uddin',
+    email: 'rahim@hostel.test',
+    photo: null,
+    role: 'user',
+    subscriptionStatus: null,
+    created_at: '2026-11-01T00:00:00.000Z',
+    last_log_in: null,
     ...overrides,
   };
 }

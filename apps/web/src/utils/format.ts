@@ -47,6 +47,18 @@ export function formatUsd(price: number): string {
   return `$${withCents().format(Number.isFinite(price) ? price : 0)}`;
 }
 
+/**
+ * A plan's price as Home's plan cards and the checkout give it: "$20", cents only when there are some
+ * (formatUsd's "$20.00" is for payments), in the page's digits.
+ */
+export function formatPlanPrice(price: number): string {
+  const number = pageFormatter(
+    'plan',
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  );
+  return `$${number.format(Number.isFinite(price) ? price : 0)}`;
+}
+
 /** Ratings are out of 5 with at most one decimal: 4.5, 4, 0. */
 export function formatRating(rating: number): string {
   if (!Number.isFinite(rating) || rating < 0) return oneDecimal().format(0);

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { type ReactNode, useId, useRef } from 'react';
 import { cn } from '@/utils/cn';
-import { useModalDialog } from './use-modal-dialog';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -39,21 +39,19 @@ export function ConfirmDialog({
   focusAfterClose,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useModalDialog(open, { onOpened: () => cancelRef.current?.focus(), focusAfterClose });
   const titleId = useId();
   const descriptionId = useId();
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        // Escape: let React state decide, so the dialog and `open` never disagree.
-        event.preventDefault();
+    <ModalDialog
+      open={open}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      onEscape={() => {
         if (!busy) onCancel();
       }}
+      onOpened={() => cancelRef.current?.focus()}
+      focusAfterClose={focusAfterClose}
     >
       <div className="modal-box">
         <h2 id={titleId} className="text-lg font-bold">
@@ -82,6 +80,6 @@ export function ConfirmDialog({
       </div>
       {/* Clicking the backdrop cancels too; keyboard users have Escape and the Cancel button. */}
       <div className="modal-backdrop" aria-hidden="true" onClick={() => !busy && onCancel()} />
-    </dialog>
+    </ModalDialog>
   );
 }

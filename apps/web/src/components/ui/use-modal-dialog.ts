@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-interface ModalDialogOptions {
+export interface ModalDialogOptions {
   /** Runs right after the dialog opened: to put focus on a chosen control (the safe choice of a confirmation). */
   onOpened?: () => void;
   /** Where focus goes when it closes instead of back to where it was; null or undefined keeps the default. */

@@ -1,23 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@messhall/shared';
-import { sessionFor, testAdmin } from '@/testing/fixtures';
+import { makeUser, sessionFor, testAdmin } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-
-function makeUser(overrides: Partial<User>): User {
-  return {
-    _id: 'u1',
-    name: 'Rahim Uddin',
-    email: 'rahim@hostel.test',
-    photo: null,
-    role: 'user',
-    subscriptionStatus: null,
-    created_at: '2026-11-01T00:00:00.000Z',
-    last_log_in: null,
-    ...overrides,
-  };
-}
 
 const asAdmin = { 'GET /api/auth/get-session': () => json(sessionFor(testAdmin)) };
 

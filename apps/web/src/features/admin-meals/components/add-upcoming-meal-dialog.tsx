@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Spinner } from '@/components/ui/spinner';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 const UpcomingMealForm = lazyPart(() => import('./upcoming-meal-form'));
 
@@ -22,16 +22,12 @@ interface AddUpcomingMealDialogProps {
 export function AddUpcomingMealDialog({ open, onClose }: AddUpcomingMealDialogProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
-  const dialogRef = useModalDialog(open);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: React state decides, so the dialog and `open` never disagree.
-        event.preventDefault();
+    <ModalDialog
+      open={open}
+      labelledBy={titleId}
+      onEscape={() => {
         if (!busy) onClose();
       }}
     >
@@ -56,6 +52,6 @@ export function AddUpcomingMealDialog({ open, onClose }: AddUpcomingMealDialogPr
           </Suspense>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { PLANS } from '@messhall/shared';
-import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { PlanOffer } from '@/components/plans/plan-offer';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
-import { formatNumber } from '@/utils/format';
 
 /** docs/product/screens-and-routes.md#membership: the three plan cards from the shared plan table (the server charges from it too). */
 export function MembershipPlans() {
@@ -31,18 +30,7 @@ export function MembershipPlans() {
             >
               <div className="card-body gap-4">
                 <h3 className="text-xl font-bold">{name}</h3>
-                <p>
-                  <span className="text-4xl font-extrabold">{`$${formatNumber(plan.price)}`}</span>
-                  <span className="text-base-content/80"> {t`per month`}</span>
-                </p>
-                <ul className="flex flex-col gap-2">
-                  {plan.benefits.map((benefit) => (
-                    <li key={benefit} className="flex items-start gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
-                      {sharedText(benefit)}
-                    </li>
-                  ))}
-                </ul>
+                <PlanOffer plan={plan} />
                 <LinkButton
                   to={paths.checkout(plan.slug)}
                   className={cn('mt-auto w-full', highlight ? 'btn-primary' : 'btn-outline btn-primary')}

@@ -4,7 +4,7 @@ import { Plane } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Spinner } from '@/components/ui/spinner';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { failureReason } from '@/lib/api-client';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { useSkipRange } from '../api/skip-meal';
@@ -22,7 +22,6 @@ export function AwayDialog({ today }: { today: string }) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<RangeSkipResponse | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useModalDialog(open, { focusAfterClose: () => openerRef.current });
   const titleId = useId();
   const skipRange = useSkipRange();
 
@@ -52,14 +51,11 @@ export function AwayDialog({ today }: { today: string }) {
         <Plane className="size-4" aria-hidden="true" />
         {t`I’m away`}
       </button>
-      <dialog
-        ref={dialogRef}
-        className="modal modal-bottom sm:modal-middle"
-        aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
+      <ModalDialog
+        open={open}
+        labelledBy={titleId}
+        onEscape={close}
+        focusAfterClose={() => openerRef.current}
       >
         <div className="modal-box">
           <h2 id={titleId} className="mb-4 text-lg font-bold">
@@ -90,7 +86,7 @@ export function AwayDialog({ today }: { today: string }) {
           )}
         </div>
         <div className="modal-backdrop" aria-hidden="true" onClick={close} />
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

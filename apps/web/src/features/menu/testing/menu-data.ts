@@ -7,6 +7,7 @@ import {
   type MenuSlot,
 } from '@messhall/shared';
 import { addDays, dayInZone, menuFetchWindow } from '@/lib/hostel-day';
+import { makeMeal } from '@/testing/fixtures';
 
 // Menu answers for the unit tests, built around the real clock: a test sets each slot's cutoff and serving
 // times as offsets from now, so its wording does not depend on the hour it runs at.
@@ -16,29 +17,9 @@ const HOUR = 60 * 60 * 1000;
 
 export const hostelToday = () => dayInZone(new Date(), ZONE);
 
+/** A meal on the menu: a real meal id (the menu's answers carry UUIDs). */
 export function menuMeal(overrides: Partial<Meal> = {}): Meal {
-  return {
-    _id: 'a5c1e7e2-8f61-4c7e-9d0e-2f1b7b0c0a01',
-    title: 'Chicken Biryani',
-    category: 'Lunch',
-    image: '/api/images/biryani',
-    ingredients: 'Rice, chicken',
-    description: 'Fragrant rice.',
-    price: 120,
-    postTime: '2026-11-20T02:45:00.000Z',
-    distributorName: 'Rahima Khatun',
-    distributorEmail: 'rahima@hostel.test',
-    rating: 4.5,
-    likes: 3,
-    likedByMe: false,
-    reviews_count: 2,
-    createdAt: '2026-11-20T02:45:00.000Z',
-    status: 'published',
-    publishDate: null,
-    dietTags: [],
-    allergens: [],
-    ...overrides,
-  };
+  return makeMeal({ _id: 'a5c1e7e2-8f61-4c7e-9d0e-2f1b7b0c0a01', ...overrides });
 }
 
 /** Hours from now, as an ISO moment. */

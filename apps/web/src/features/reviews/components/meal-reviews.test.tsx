@@ -1,34 +1,14 @@
 import type { Meal, Review } from '@messhall/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionFor, testUser } from '@/testing/fixtures';
+import { makeOmelette, sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-const ID = '644dbef5-57f6-4485-8fd1-5143b893a0d6';
 const OTHER_USER = '0d9c7b3a-2f4e-4c1d-9a8b-7c6d5e4f3a2b';
 
-const meal: Meal = {
-  _id: ID,
-  title: 'Masala Omelette',
-  category: 'Breakfast',
-  image: '/api/images/omelette',
-  ingredients: 'Eggs, onion, tomato',
-  description: 'A fluffy two-egg omelette.',
-  price: 90,
-  postTime: '2026-11-20T02:45:00.000Z',
-  distributorName: 'Rahima Khatun',
-  distributorEmail: 'rahima@hostel.test',
-  rating: 4,
-  likes: 8,
-  likedByMe: false,
-  reviews_count: 1,
-  createdAt: '2026-11-20T02:45:00.000Z',
-  status: 'published',
-  publishDate: null,
-  dietTags: [],
-  allergens: [],
-};
+const meal: Meal = makeOmelette({ reviews_count: 1 });
+const ID = meal._id;
 
 function review(overrides: Partial<Review>): Review {
   return {

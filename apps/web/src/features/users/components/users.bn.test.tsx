@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionFor, testAdmin } from '@/testing/fixtures';
+import { makeUser, sessionFor, testAdmin } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
@@ -13,18 +13,7 @@ describe('Manage Users in Bangla', () => {
       'GET /api/auth/get-session': () => json(sessionFor(testAdmin)),
       'GET /api/users': () =>
         json({
-          users: [
-            {
-              _id: 'u1',
-              name: '',
-              email: 'rahim@hostel.test',
-              photo: null,
-              role: 'user',
-              subscriptionStatus: null,
-              created_at: '2026-11-01T00:00:00.000Z',
-              last_log_in: null,
-            },
-          ],
+          users: [makeUser({ name: '' })],
           total: 1,
           page: 1,
           limit: 10,

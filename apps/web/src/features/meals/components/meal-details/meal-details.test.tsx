@@ -2,7 +2,7 @@ import type { Meal } from '@messhall/shared';
 import { toast } from 'sonner';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeMealRequest, sessionFor, testUser } from '@/testing/fixtures';
+import { makeMealRequest, makeOmelette, sessionFor, testUser } from '@/testing/fixtures';
 import { callsTo, json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -12,29 +12,8 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const ID = '644dbef5-57f6-4485-8fd1-5143b893a0d6';
-
-const meal: Meal = {
-  _id: ID,
-  title: 'Masala Omelette',
-  category: 'Breakfast',
-  image: '/api/images/omelette',
-  ingredients: 'Eggs, onion, tomato',
-  description: 'A fluffy two-egg omelette.',
-  price: 90,
-  postTime: '2026-11-20T02:45:00.000Z',
-  distributorName: 'Rahima Khatun',
-  distributorEmail: 'rahima@hostel.test',
-  rating: 4,
-  likes: 8,
-  likedByMe: false,
-  reviews_count: 2,
-  createdAt: '2026-11-20T02:45:00.000Z',
-  status: 'published',
-  publishDate: null,
-  dietTags: [],
-  allergens: [],
-};
+const meal: Meal = makeOmelette({ reviews_count: 2 });
+const ID = meal._id;
 
 const signedIn = { 'GET /api/auth/get-session': () => json(sessionFor(testUser)) };
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
-import { formatPlanPrice } from '../../lib/plan-price';
+import { formatPlanPrice } from '@/utils/format';
 
 interface PayButtonProps {
   price: number;

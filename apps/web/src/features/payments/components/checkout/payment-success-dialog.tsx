@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 interface PaymentSuccessDialogProps {
   transactionId: string | null;
@@ -12,30 +13,18 @@ interface PaymentSuccessDialogProps {
  * transaction id and 'Go to Dashboard'. Escape does the same as the button: the payment is done either way.
  */
 export function PaymentSuccessDialog({ transactionId, onDone }: PaymentSuccessDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const open = transactionId !== null;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    buttonRef.current?.focus();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onDone();
-      }}
+    <ModalDialog
+      open={open}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      onEscape={onDone}
+      onOpened={() => buttonRef.current?.focus()}
     >
       {open && (
         <div className="modal-box text-center">
@@ -56,6 +45,6 @@ export function PaymentSuccessDialog({ transactionId, onDone }: PaymentSuccessDi
           </div>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Plan, PlanSchedule } from '@messhall/shared';
-import { Check } from 'lucide-react';
+import { PlanOffer } from '@/components/plans/plan-offer';
 import { sharedText } from '@/lib/i18n/shared-text';
-import { formatPlanPrice } from '../../lib/plan-price';
 
 /**
  * The plan being bought: name, price per month and benefits (docs/product/rules.md#membership-plans). When the student already has paid time,
@@ -19,18 +18,7 @@ export function PlanSummary({ plan, schedule }: { plan: Plan; schedule?: PlanSch
         <h2 id="plan-summary-title" className="text-xl font-bold">
           {t`${planName} plan`}
         </h2>
-        <p>
-          <span className="text-4xl font-extrabold">{formatPlanPrice(plan.price)}</span>
-          <span className="text-base-content/80"> {t`per month`}</span>
-        </p>
-        <ul className="flex flex-col gap-2">
-          {plan.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
-              {sharedText(benefit)}
-            </li>
-          ))}
-        </ul>
+        <PlanOffer plan={plan} />
         <p className="text-sm text-base-content/80">
           {schedule && schedule.change !== 'new'
             ? t`A plan lasts 30 days.`
