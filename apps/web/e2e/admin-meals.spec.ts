@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolations, expectNoSideScroll, test } from './fixtures';
 
 // docs/product/screens-and-routes.md#admin-screens: Add Meal, All Meals, meal detail view, Update Meal and Upcoming Meals admin; docs/product/states.md#upcoming-meal:
 // admin Publish, Cancel, auto-publish at 10 likes; docs/product/rules.md#add-meal validation; docs/product/texts-and-errors.md#alerts. Built app, fresh DB.
@@ -321,9 +321,7 @@ test.describe('admin meals', () => {
     await shot('all-meals');
     await expectNoAxeViolations(page, AXE);
     // On phones each row is a card; the page does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
-      true,
-    );
+    await expectNoSideScroll(page);
 
     await firstView.click();
     await expect(page.getByRole('link', { name: 'Back to Meals' })).toBeVisible();

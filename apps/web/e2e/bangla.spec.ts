@@ -1,7 +1,7 @@
 import { DEFAULT_MENU_TIMES } from '@messhall/shared';
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN, expect, signIn, test } from './fixtures';
-import { expectNoSideScroll, newMember, serveLunchAllDay, setTimes } from './menu-helpers';
+import { ADMIN, expect, expectNoSideScroll, signIn, test } from './fixtures';
+import { newMember, serveLunchAllDay, setTimes } from './menu-helpers';
 
 // The main journeys in Bangla (decision 0043): the switch in the top bar, the choice kept across pages, the
 // server writing the page in it, Bangla digits, the shared texts (validation, titles) and the member's menu and
@@ -103,6 +103,74 @@ test.describe('Bangla', () => {
     } finally {
       await signIn(request, baseURL!, ADMIN);
       await setTimes(request, baseURL!, DEFAULT_MENU_TIMES);
+    }
+  });
+  test('a member requests and reviews a meal in Bangla, and finds both in the dashboard @smoke', async ({
+    page,
+    context,
+    baseURL,
+    axe,
+    consoleErrors,
+  }) => {
+    // A member is made through the sandbox checkout; then four screens, three axe runs.
+    test.slow();
+    await inBangla(context, baseURL!);
+    await newMember(page, baseURL!);
+    const { meals } = (await (await page.request.get('/api/meals?limit=1')).json()) as {
+      meals: { _id: string; title: string }[];
+    };
+    const meal = meals[0]!;
+
+    await page.goto(`/mealdetails/${meal._id}`);
+    await expectBanglaPage(page);
+    await page.getByRole('button', { name: 'মিল অনুরোধ করুন' }).click();
+    await expect(page.getByText('মিলের অনুরোধ পাঠানো হয়েছে')).toBeVisible();
+
+    const review = `${Date.now()}: ঝাল ঠিকঠাক, ভাত নরম।`;
+    await page.getByRole('radio').nth(3).check();
+    await page.getByPlaceholder('আপনার রিভিউ লিখুন...').fill(review);
+    await page.getByRole('button', { name: 'রিভিউ জমা দিন' }).click();
+    await expect(page.getByRole('main').getByText(review)).toBeVisible();
+    await expectNoSideScroll(page);
+    await axe(AXE);
+
+    await page.goto('/dashboard/requestedmeals');
+    await expect(page.getByRole('heading', { level: 1, name: 'আমার অনুরোধ করা মিল' })).toBeVisible();
+    const row = page.getByRole('main').getByText(meal.title);
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('main').getByText('অপেক্ষমাণ').first()).toBeVisible();
+    await expectNoSideScroll(page);
+    await axe(AXE);
+
+    await page.goto('/dashboard/myreviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'আমার রিভিউ' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(meal.title).first()).toBeVisible();
+    await expectNoSideScroll(page);
+    await axe(AXE);
+    await page.screenshot({ path: test.info().outputPath('my-reviews-bn.png') });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the admin’s tables read in Bangla and fit the screen @smoke', async ({
+    page,
+    context,
+    baseURL,
+    axe,
+  }) => {
+    // Three tables, three axe runs.
+    test.slow();
+    await inBangla(context, baseURL!);
+    await signIn(page.request, baseURL!, ADMIN);
+    for (const [path, title] of [
+      ['/admin/allmeals', 'সব মিল'],
+      ['/admin/servemeals', 'অনুরোধ করা মিল পরিবেশন'],
+      ['/admin/manageusers', 'ব্যবহারকারী পরিচালনা'],
+    ] as const) {
+      await page.goto(path);
+      await expectBanglaPage(page);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectNoSideScroll(page);
+      await axe(AXE);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Meal } from '@messhall/shared';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, signIn, test } from './fixtures';
-import { expectNoSideScroll, newMember } from './menu-helpers';
+import { ADMIN, expect, expectNoSideScroll, signIn, test } from './fixtures';
+import { newMember } from './menu-helpers';
 
 // Diet tags and allergens (docs/product/rules.md#diet-and-allergens, decision 0039): a student's diet profile,
 // the marks and warnings it brings, the /meals filters and the request of a meal they avoid; an admin's chips.

@@ -60,6 +60,15 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/** The page does not scroll sideways at this width: nothing on it is wider than the viewport. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: 'the page scrolls sideways',
+    })
+    .toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) => {
     await use((options) => expectNoAxeViolations(page, options));

@@ -1,7 +1,7 @@
 import type { InsightsResponse, Meal } from '@messhall/shared';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, signIn, test } from './fixtures';
-import { dayLabel, expectNoSideScroll, hostelDay, newMember } from './menu-helpers';
+import { ADMIN, expect, expectNoSideScroll, signIn, test } from './fixtures';
+import { dayLabel, hostelDay, newMember } from './menu-helpers';
 
 // Admin Insights (docs/product/rules.md#admin-insights, decision 0041) on the built app: a chart's table holds the
 // numbers of the API's answer and of the CSV download; a student is kept out.

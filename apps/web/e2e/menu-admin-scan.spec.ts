@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoSideScroll, test } from './fixtures';
 import {
   AXE,
   DEFAULT_MENU_TIMES,
@@ -67,9 +67,7 @@ test('@smoke THE WHOLE FLOW: a member’s pass typed at the counter is served on
     await expect(result).toContainText(`Refused${NOT_A_PASS}`);
     await expect(page.getByRole('region', { name: 'Last scans' }).getByRole('listitem')).toHaveCount(3);
     await axe(AXE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
+    await expectNoSideScroll(page);
   } finally {
     await member.dispose();
     await setMenuTimes(page.request, baseURL!, DEFAULT_MENU_TIMES);

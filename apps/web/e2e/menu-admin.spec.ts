@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSideScroll, test } from './fixtures';
 import {
   AXE,
   STUDENT,
@@ -27,11 +27,6 @@ async function showDay(page: Page, date: string) {
       .click();
   return page.getByRole('region', { name: new RegExp(`^${dayLabel(date)}`) });
 }
-
-const noSidewaysScroll = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(page.viewportSize()!.width);
 
 test('@smoke an admin plans a day of next week from the catalogue, and the menu lists it', async ({
   page,
@@ -61,7 +56,7 @@ test('@smoke an admin plans a day of next week from the catalogue, and the menu 
   await day.getByRole('button', { name: `Save ${where}` }).click();
   await expect(day.getByRole('button', { name: `Edit ${where}` })).toBeVisible();
   await expect(day.getByText(title)).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSideScroll(page);
 
   // What the members' Menu reads for that day.
   const menu = await (await page.request.get(`/api/menu?from=${date}&to=${date}`)).json();
@@ -120,7 +115,7 @@ test('@smoke the headcount shows each slot and follows a skip live; the day shee
     await expect(dinner).toContainText(/\d+ expected/);
     const before = Number((await dinner.textContent())!.match(/(\d+) expected/)![1]);
     await axe(AXE);
-    await noSidewaysScroll(page);
+    await expectNoSideScroll(page);
 
     // The student skips in another session; the admin's screen follows without a reload.
     expect((await student.post(skipUrl, { headers: writeHeaders(baseURL!) })).status()).toBe(201);
@@ -139,7 +134,7 @@ test('@smoke the headcount shows each slot and follows a skip live; the day shee
   await expect(page.getByText(/^Printed /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await axe(AXE);
-  await noSidewaysScroll(page);
+  await expectNoSideScroll(page);
   // On paper: the sheet alone, without the site's header or the buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();

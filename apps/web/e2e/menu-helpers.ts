@@ -63,8 +63,3 @@ export async function newMember(page: Page, baseURL: string) {
   await post('/api/payment/save-payment', { transactionId: id });
   return name;
 }
-
-export async function expectNoSideScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}

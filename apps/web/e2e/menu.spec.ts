@@ -1,6 +1,6 @@
 import { DEFAULT_MENU_TIMES } from '@messhall/shared';
-import { ADMIN, expect, signIn, test } from './fixtures';
-import { expectNoSideScroll, hostelDay, newMember, serveLunchAllDay, setTimes } from './menu-helpers';
+import { ADMIN, expect, expectNoSideScroll, signIn, test } from './fixtures';
+import { hostelDay, newMember, serveLunchAllDay, setTimes } from './menu-helpers';
 
 // The member side of the daily meal service (decisions 0035, 0036): the week's menu, skips before the cutoff,
 // "I'm away", the dashboard's today and the QR pass kept on the device. Situations that depend on the clock are

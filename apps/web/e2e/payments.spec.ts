@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSideScroll, test } from './fixtures';
 
 // docs/product/screens-and-routes.md: Checkout, dashboard profile badge, Payment History; docs/product/states.md#checkout; docs/product/texts-and-errors.md#payments; decision
 // 0014 (receipts). The e2e server has no Stripe keys, so the checkout uses the sandbox provider (Stripe's test
@@ -140,17 +140,15 @@ test('phone: checkout, payment history and receipt fit a phone screen @phone', a
   baseURL,
   axe,
 }) => {
-  const fits = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
   test.slow();
   await signIn(page, baseURL!, 'ayesha');
   await page.goto('/dashboard');
   await expect(badge(page)).toHaveText('Gold');
-  expect(await fits()).toBe(true);
+  await expectNoSideScroll(page);
 
   await page.goto('/checkout/platinum');
   await expect(page.getByRole('button', { name: 'Pay $30' })).toBeVisible();
-  expect(await fits()).toBe(true);
+  await expectNoSideScroll(page);
   await axe(AXE);
 
   await page.goto('/dashboard/paymenthistory');
@@ -162,7 +160,7 @@ test('phone: checkout, payment history and receipt fit a phone screen @phone', a
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('Gold');
   await expect(cards.first()).toContainText('$20.00');
-  expect(await fits()).toBe(true);
+  await expectNoSideScroll(page);
   await axe(AXE);
 
   await cards
@@ -170,7 +168,7 @@ test('phone: checkout, payment history and receipt fit a phone screen @phone', a
     .getByRole('link', { name: /^Receipt for / })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
-  expect(await fits()).toBe(true);
+  await expectNoSideScroll(page);
   await axe(AXE);
 });
 
@@ -221,7 +219,7 @@ test('phone: every entry of the dashboard menu is on the screen, whole, also whe
     // The label is not cut: its text fits inside its own box.
     expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth), label).toBe(true);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectNoSideScroll(page);
   await axe(AXE);
 });
 

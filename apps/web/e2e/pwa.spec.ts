@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DEFAULT_MENU_TIMES } from '@messhall/shared';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
-import { ADMIN, expect as baseExpect, signIn, test } from './fixtures';
-import { expectNoSideScroll, newMember, setTimes } from './menu-helpers';
+import { expect as baseExpect, expectNoSideScroll, test } from './fixtures';
+import { newMember, serveLunchAllDay, setTimes } from './menu-helpers';
 
 // The installable app (decision 0042) on the built app: the manifest and Chromium's installability check, the
 // menu, the pass and the member's requests read again with no network, nothing of theirs left after Log Out,
@@ -71,13 +71,28 @@ async function expectPass(page: Page, name: string) {
   await expect(pass.getByText(name)).toBeVisible();
 }
 
+/** Opens the member's requests, then reloads them with the connection cut: the worker answers. */
+async function requestsOffline(page: Page, context: BrowserContext, mealTitle: string) {
+  await page.goto('/dashboard/requestedmeals');
+  await expect(page.getByRole('main').getByText(mealTitle)).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('main').getByText(mealTitle)).toBeVisible();
+}
+
+/** A member with a request, on a page the service worker controls, after one online visit of their pass. */
+async function memberOnTheirPass(page: Page, baseURL: string) {
+  const member = await memberWithRequest(page, baseURL);
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.goto('/pass');
+  await expectPass(page, member.name);
+  return member;
+}
+
 test.describe('installable app', () => {
   test.beforeEach(async ({ request, baseURL }) => {
-    await signIn(request, baseURL!, ADMIN);
-    await setTimes(request, baseURL!, {
-      ...DEFAULT_MENU_TIMES,
-      lunch: { cutoffDaysBefore: 1, cutoffTime: '22:00', servingFrom: '00:00', servingTo: '23:59' },
-    });
+    await serveLunchAllDay(request, baseURL!);
   });
   test.afterEach(async ({ request, baseURL }) => {
     await setTimes(request, baseURL!, DEFAULT_MENU_TIMES);
@@ -140,22 +155,13 @@ test.describe('installable app', () => {
     axe,
   }) => {
     test.slow();
-    const { name, mealTitle } = await memberWithRequest(page, baseURL!);
-    await page.goto('/');
-    await controlledByWorker(page);
-
     // One visit each, online.
+    const { name, mealTitle } = await memberOnTheirPass(page, baseURL!);
     await page.goto('/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
     const todaysMenu = await page.getByRole('group').first().getAttribute('aria-label');
-    await page.goto('/pass');
-    await expectPass(page, name);
-    await page.goto('/dashboard/requestedmeals');
-    await expect(page.getByRole('main').getByText(mealTitle)).toBeVisible();
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('main').getByText(mealTitle)).toBeVisible();
+    await requestsOffline(page, context, mealTitle);
     await expect(appStatus(page)).toHaveText(OFFLINE);
 
     await page.goto('/pass');
@@ -182,17 +188,9 @@ test.describe('installable app', () => {
     baseURL,
   }) => {
     test.slow();
-    const { name, mealTitle } = await memberWithRequest(page, baseURL!);
-    await page.goto('/');
-    await controlledByWorker(page);
-    await page.goto('/pass');
-    await expectPass(page, name);
-    await page.goto('/dashboard/requestedmeals');
-    await expect(page.getByRole('main').getByText(mealTitle)).toBeVisible();
+    const { mealTitle } = await memberOnTheirPass(page, baseURL!);
     // Kept while signed in: offline, the requests are still there.
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('main').getByText(mealTitle)).toBeVisible();
+    await requestsOffline(page, context, mealTitle);
     await context.setOffline(false);
 
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolations, expectNoSideScroll, signIn, test } from './fixtures';
 
 // docs/product/screens-and-routes.md: My Requested Meals, Serve Requested Meals and the notification bell; docs/product/states.md#meal-request; docs/product/texts-and-errors.md toasts;
 // docs/product/rules.md#thresholds-and-timers: the Serve list's refresh. Two browser contexts: a member and the admin, each seeing the other's actions
@@ -58,11 +58,6 @@ const requestRow = (page: Page, title: string, email?: string) => {
   return rows.first();
 };
 
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
 test('a member without an active plan is told to subscribe', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, BRONZE);
   const [meal] = await freeMeals(page.request, 1);
@@ -98,7 +93,7 @@ test("a second request for the same meal shows the server's reason under 'Failed
   const box = await toast.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  await expectNoSideways(page);
+  await expectNoSideScroll(page);
   await axe();
 
   const cancelled = await page.request.delete(`/api/requests/${requestId}`, {
@@ -233,14 +228,14 @@ test('phone: both request screens fit the width and pass axe @phone', async ({ p
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/dashboard/requestedmeals');
   await expect(requestRow(page, meal!.title).getByText('pending')).toBeVisible();
-  await expectNoSideways(page);
+  await expectNoSideScroll(page);
   await expectNoAxeViolations(page, AXE);
 
   const admin = await adminPage(browser, baseURL!);
   await admin.setViewportSize({ width: 360, height: 780 });
   await admin.goto('/admin/servemeals');
   await expect(requestRow(admin, meal!.title, MEMBER.email)).toBeVisible();
-  await expectNoSideways(admin);
+  await expectNoSideScroll(admin);
   await expectNoAxeViolations(admin, AXE);
   await admin.context().close();
 });

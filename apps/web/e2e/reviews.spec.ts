@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, expectNoSideScroll, test } from './fixtures';
 
 // docs/product/screens-and-routes.md: Meal Details reviews, My Reviews and Admin All Reviews; docs/product/rules.md#reviews (blank reviews ignored); docs/product/texts-and-errors.md toasts.
 // Built app, fresh seeded database.
@@ -284,8 +284,6 @@ test('reviews at phone width: form, My Reviews cards and All Reviews stay within
   playwright,
   axe,
 }) => {
-  const noSidewaysScroll = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const meal = await unreviewedMeal(page.request, 3);
   const student = await playwright.request.newContext({ baseURL });
   await signIn(student, baseURL!, PHONE_USER);
@@ -297,17 +295,17 @@ test('reviews at phone width: form, My Reviews cards and All Reviews stay within
   await page.goto(`/mealdetails/${meal._id}`);
   await expect(page.getByRole('article', { name: `Review by ${PHONE_USER.name}` })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Review' }).scrollIntoViewIfNeeded();
-  expect(await noSidewaysScroll()).toBe(true);
+  await expectNoSideScroll(page);
   await axe(AXE);
 
   await page.goto('/dashboard/myreviews');
   await expect(page.getByRole('row').filter({ hasText: text })).toBeVisible();
-  expect(await noSidewaysScroll()).toBe(true);
+  await expectNoSideScroll(page);
   await axe(AXE);
 
   await signIn(page.request, baseURL!, ADMIN);
   await page.goto('/admin/allreviews');
   await expect(page.getByRole('row').filter({ hasText: text })).toBeVisible();
-  expect(await noSidewaysScroll()).toBe(true);
+  await expectNoSideScroll(page);
   await axe(AXE);
 });
