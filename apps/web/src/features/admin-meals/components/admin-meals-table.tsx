@@ -12,10 +12,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { formatRating } from '@/utils/format';
+import { formatNumber, formatRating } from '@/utils/format';
 import { useDeleteMeal } from '../api/delete-meal';
 import { useAdminMeals } from '../api/get-admin-meals';
-import { formatCount } from '../lib/count';
 import type { AdminMealSort, Meal } from '../types';
 
 /** Rows per page. The spec shows no paging; with 48+ seeded meals one long page is hard to work with. */
@@ -88,14 +87,14 @@ export function AdminMealsTable() {
       short: true,
       className: 'tabular-nums',
       sort: sortOn('likes'),
-      cell: (m) => formatCount(m.likes),
+      cell: (m) => formatNumber(m.likes),
     },
     {
       header: t`Reviews`,
       short: true,
       className: 'tabular-nums',
       sort: sortOn('reviews_count'),
-      cell: (m) => formatCount(m.reviews_count),
+      cell: (m) => formatNumber(m.reviews_count),
     },
     {
       header: t`Rating`,

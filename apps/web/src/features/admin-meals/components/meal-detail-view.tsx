@@ -10,8 +10,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { sharedText } from '@/lib/i18n/shared-text';
-import { formatList, formatRating, formatTaka } from '@/utils/format';
-import { formatCount } from '../lib/count';
+import { formatList, formatNumber, formatRating, formatTaka } from '@/utils/format';
 import { formatDateTimeOrDash } from '../lib/date-time';
 import type { Meal } from '../types';
 
@@ -85,8 +84,8 @@ export function MealDetailView({ meal }: { meal: UseQueryResult<Meal> }) {
             <Item term={t`Category`}>{category}</Item>
             <Item term={t`Price`}>{formatTaka(m.price)}</Item>
             <Item term={t`Rating`}>{t`${rating} / 5`}</Item>
-            <Item term={t`Likes`}>{formatCount(m.likes)}</Item>
-            <Item term={t`Reviews`}>{formatCount(m.reviews_count)}</Item>
+            <Item term={t`Likes`}>{formatNumber(m.likes)}</Item>
+            <Item term={t`Reviews`}>{formatNumber(m.reviews_count)}</Item>
             <Item term={t`Distributor`} wide>
               {m.distributorName}
               <br />

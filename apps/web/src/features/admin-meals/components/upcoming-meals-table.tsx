@@ -8,9 +8,8 @@ import { useConfirm } from '@/components/ui/data-table/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatTaka } from '@/utils/format';
+import { formatNumber, formatTaka } from '@/utils/format';
 import { useCancelUpcomingMeal, usePublishUpcomingMeal, useUpcomingMeals } from '../api/upcoming-meals';
-import { formatCount } from '../lib/count';
 import { formatDateTimeOrDash } from '../lib/date-time';
 import type { UpcomingMeal } from '../types';
 import { sharedText } from '@/lib/i18n/shared-text';
@@ -90,7 +89,7 @@ export function UpcomingMealsAdmin() {
       className: 'md:whitespace-nowrap',
       cell: (meal) => formatDateTimeOrDash(meal.publishDate),
     },
-    { header: t`Likes`, short: true, className: 'tabular-nums', cell: (meal) => formatCount(meal.likes) },
+    { header: t`Likes`, short: true, className: 'tabular-nums', cell: (meal) => formatNumber(meal.likes) },
     {
       header: t`Status`,
       short: true,

@@ -1,17 +1,18 @@
 import { t } from '@lingui/core/macro';
 import type { ActiveMembersDay, InsightsResponse } from '@messhall/shared';
-import { formatCount, formatDay, formatTickDay } from '../lib/labels';
+import { formatDay, formatTickDay } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
 import { MEMBER_SERIES } from '../lib/series';
 import { membersSummary } from '../lib/summaries';
 import { ChartCard } from './chart-card';
 import { LineChart } from './charts/line-chart';
 import { NumbersTable, numberColumn } from './numbers-table';
+import { formatNumber } from '@/utils/format';
 
 /** Built per render: the headers are read in the page's language. */
 const columns = () => [
   { header: t`Day`, rowHeader: true, cell: (day: ActiveMembersDay) => formatDay(day.date) },
-  numberColumn<ActiveMembersDay>(t`Active members`, (day) => formatCount(day.members)),
+  numberColumn<ActiveMembersDay>(t`Active members`, (day) => formatNumber(day.members)),
 ];
 
 /** Students with a paid plan on each day. */

@@ -3,8 +3,9 @@ import { INSIGHTS_PRESET_DAYS } from '@messhall/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/utils/cn';
-import { formatCount } from '../lib/labels';
+
 import { presetOf, presetRange, type InsightsRange, rangeSearch } from '../lib/range';
+import { formatNumber } from '@/utils/format';
 
 interface RangePickerProps {
   range: InsightsRange;
@@ -29,7 +30,7 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
       <nav aria-label={t`Preset ranges`}>
         <ul className="flex flex-wrap gap-2">
           {INSIGHTS_PRESET_DAYS.map((days) => {
-            const count = formatCount(days);
+            const count = formatNumber(days);
             return (
               <li key={days}>
                 <Link

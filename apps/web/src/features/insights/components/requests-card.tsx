@@ -1,20 +1,21 @@
 import { t } from '@lingui/core/macro';
 import type { InsightsResponse, RequestsDay } from '@messhall/shared';
-import { formatCount, formatDay, formatTickDay } from '../lib/labels';
+import { formatDay, formatTickDay } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
 import { REQUEST_SERIES } from '../lib/series';
 import { requestsSummary } from '../lib/summaries';
 import { ChartCard } from './chart-card';
 import { StackedBars } from './charts/stacked-bars';
 import { NumbersTable, numberColumn } from './numbers-table';
+import { formatNumber } from '@/utils/format';
 
 /** Built per render: the headers are read in the page's language. */
 const columns = () => [
   { header: t`Day`, rowHeader: true, cell: (day: RequestsDay) => formatDay(day.date) },
   ...REQUEST_SERIES.map(({ key, label }) =>
-    numberColumn<RequestsDay>(label(), (day) => formatCount(day[key])),
+    numberColumn<RequestsDay>(label(), (day) => formatNumber(day[key])),
   ),
-  numberColumn<RequestsDay>(t`Total`, (day) => formatCount(day.pending + day.delivered + day.cancelled)),
+  numberColumn<RequestsDay>(t`Total`, (day) => formatNumber(day.pending + day.delivered + day.cancelled)),
 ];
 
 /** Meal requests made per day, stacked by their status now. */

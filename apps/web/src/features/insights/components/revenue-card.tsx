@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { InsightsResponse, RevenueMonth } from '@messhall/shared';
-import { formatUsd } from '@/utils/format';
-import { formatCount, formatMonth } from '../lib/labels';
+import { formatNumber, formatUsd } from '@/utils/format';
+import { formatMonth } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
 import { PLAN_SERIES } from '../lib/series';
 import { revenueSummary } from '../lib/summaries';
@@ -11,14 +11,14 @@ import { NumbersTable, numberColumn } from './numbers-table';
 
 const dollars = (cents: number) => formatUsd(cents / 100);
 /** "$1,200" on the axis: whole dollars. */
-const axisDollars = (value: number) => `$${formatCount(value)}`;
+const axisDollars = (value: number) => `$${formatNumber(value)}`;
 
 /** Built per render: the headers are read in the page's language. */
 const columns = () => [
   { header: t`Month`, rowHeader: true, cell: (month: RevenueMonth) => formatMonth(month.month) },
   ...PLAN_SERIES.map(({ key, label }) => numberColumn<RevenueMonth>(label(), (month) => dollars(month[key]))),
   numberColumn<RevenueMonth>(t`Total`, (month) => dollars(month.silver + month.gold + month.platinum)),
-  numberColumn<RevenueMonth>(t`Payments`, (month) => formatCount(month.payments)),
+  numberColumn<RevenueMonth>(t`Payments`, (month) => formatNumber(month.payments)),
 ];
 
 /** Membership revenue per month, stacked by plan, in dollars as the plans are priced. */

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type InsightsResponse, MEAL_SLOTS, type MealSlot } from '@messhall/shared';
-import { formatCount, formatDay, formatTickDay, slotName } from '../lib/labels';
+import { formatDay, formatTickDay, slotName } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
 import { SERVICE_SERIES, type ServiceKey } from '../lib/series';
 import { serviceSummary, serviceTotals } from '../lib/summaries';
@@ -8,6 +8,7 @@ import { ChartCard } from './chart-card';
 import { Legend } from './charts/legend';
 import { LineChart } from './charts/line-chart';
 import { NumbersTable, numberColumn } from './numbers-table';
+import { formatNumber } from '@/utils/format';
 
 interface ServiceRow extends Record<ServiceKey, number> {
   date: string;
@@ -23,7 +24,7 @@ const columns = () => [
     cell: (row: ServiceRow) => `${formatDay(row.date)} · ${slotName(row.slot)}`,
   },
   ...SERVICE_SERIES.map(({ key, label }) =>
-    numberColumn<ServiceRow>(label(), (row) => formatCount(row[key])),
+    numberColumn<ServiceRow>(label(), (row) => formatNumber(row[key])),
   ),
 ];
 

@@ -5,7 +5,7 @@ import { reviewsSummary, starCount } from '../lib/summaries';
 import { ChartCard } from './chart-card';
 import { RankedBars, type RankedRow } from './charts/ranked-bars';
 import { NumbersTable, numberColumn } from './numbers-table';
-import { formatCount } from '../lib/labels';
+import { formatNumber } from '@/utils/format';
 
 /** Built per render: the headers are read in the page's language. */
 const columns = () => [
@@ -23,9 +23,9 @@ export function StarsCard({ answer, range }: { answer: InsightsResponse; range: 
         key: String(row.stars),
         label: starCount(row.stars),
         value: row.reviews,
-        valueText: formatCount(row.reviews),
+        valueText: formatNumber(row.reviews),
       })),
-    { key: 'none', label: t`Without stars`, value: withoutStars, valueText: formatCount(withoutStars) },
+    { key: 'none', label: t`Without stars`, value: withoutStars, valueText: formatNumber(withoutStars) },
   ];
   const any = answer.totals.reviews > 0;
   return (

@@ -1,13 +1,12 @@
 import { t } from '@lingui/core/macro';
 import type { InsightsResponse, TopMeal } from '@messhall/shared';
 import { useId, useState } from 'react';
-import { formatRating } from '@/utils/format';
+import { formatNumber, formatRating } from '@/utils/format';
 import type { InsightsRange } from '../lib/range';
 import { TOP_LISTS, type TopList, topMealsSummary } from '../lib/summaries';
 import { ChartCard } from './chart-card';
 import { RankedBars } from './charts/ranked-bars';
 import { NumbersTable, numberColumn } from './numbers-table';
-import { formatCount } from '../lib/labels';
 
 const LISTS = Object.keys(TOP_LISTS) as TopList[];
 const byStars = (list: TopList) => list === 'byRating' || list === 'worstRated';
@@ -17,7 +16,7 @@ interface Ranked extends TopMeal {
 }
 
 /** "1. Beef Tehari": a meal with its place in the list. */
-const ranked = (row: Ranked) => `${formatCount(row.rank)}. ${row.title}`;
+const ranked = (row: Ranked) => `${formatNumber(row.rank)}. ${row.title}`;
 
 function columnsOf(list: TopList) {
   const meal = { header: t`Meal`, rowHeader: true, cell: ranked };
@@ -25,11 +24,11 @@ function columnsOf(list: TopList) {
     ? [
         meal,
         numberColumn<Ranked>(t`Average stars`, (row) => formatRating(row.value)),
-        numberColumn<Ranked>(t`Starred reviews`, (row) => formatCount(row.count)),
+        numberColumn<Ranked>(t`Starred reviews`, (row) => formatNumber(row.count)),
       ]
     : [
         meal,
-        numberColumn<Ranked>(list === 'byLikes' ? t`Likes` : t`Requests`, (row) => formatCount(row.value)),
+        numberColumn<Ranked>(list === 'byLikes' ? t`Likes` : t`Requests`, (row) => formatNumber(row.value)),
       ];
 }
 
@@ -71,7 +70,7 @@ export function TopMealsCard({ answer, range }: { answer: InsightsResponse; rang
             key: row.mealId,
             label: ranked(row),
             value: row.value,
-            valueText: byStars(list) ? formatRating(row.value) : formatCount(row.value),
+            valueText: byStars(list) ? formatRating(row.value) : formatNumber(row.value),
           }))}
           tone={list === 'worstRated' ? 'error' : 'primary'}
           max={byStars(list) ? 5 : undefined}

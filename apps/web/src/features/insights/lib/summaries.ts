@@ -7,8 +7,8 @@ import type {
   TopMeal,
 } from '@messhall/shared';
 import { daysBetween } from '@messhall/shared';
-import { formatRating, formatUsd } from '@/utils/format';
-import { formatCount, formatDay } from './labels';
+import { formatNumber, formatRating, formatUsd } from '@/utils/format';
+import { formatDay } from './labels';
 
 // The one-line summary in words above each chart, computed from the answer. Comparisons are with the same
 // number of days just before the range (the answer's previousTotals). Each sentence is one message with the
@@ -22,7 +22,7 @@ export const rangeDays = ({ from, to }: Pick<InsightsResponse, 'from' | 'to'>) =
  * "down 5 % …", "the same as …", or "none in the 30 days before" when there is nothing to compare with.
  */
 export function changeOnBefore(current: number, previous: number, days: number): string {
-  const n = formatCount(days);
+  const n = formatNumber(days);
   if (previous === 0)
     return plural(days, { one: `none in the ${n} day before`, other: `none in the ${n} days before` });
   const percent = Math.round(((current - previous) / previous) * 100);
@@ -31,7 +31,7 @@ export function changeOnBefore(current: number, previous: number, days: number):
       one: `the same as the ${n} day before`,
       other: `the same as the ${n} days before`,
     });
-  const p = formatCount(Math.abs(percent));
+  const p = formatNumber(Math.abs(percent));
   return percent > 0
     ? plural(days, { one: `up ${p} % on the ${n} day before`, other: `up ${p} % on the ${n} days before` })
     : plural(days, {
@@ -41,7 +41,7 @@ export function changeOnBefore(current: number, previous: number, days: number):
 }
 
 const requestCount = (count: number) => {
-  const n = formatCount(count);
+  const n = formatNumber(count);
   return plural(count, { one: `${n} request`, other: `${n} requests` });
 };
 
@@ -58,7 +58,7 @@ export function revenueSummary(answer: InsightsResponse): string {
   if (payments === 0) return t`No payments in this range.`;
   const change = changeOnBefore(revenueCents, answer.previousTotals.revenueCents, rangeDays(answer));
   const amount = formatUsd(revenueCents / 100);
-  const n = formatCount(payments);
+  const n = formatNumber(payments);
   return plural(payments, {
     one: `${amount} from ${n} payment, ${change}.`,
     other: `${amount} from ${n} payments, ${change}.`,
@@ -70,11 +70,11 @@ export function membersSummary(days: ActiveMembersDay[]): string {
   const last = days.at(-1);
   if (!first || !last || days.every((day) => day.members === 0)) return t`No active members in this range.`;
   const members = last.members;
-  const now = formatCount(members);
+  const now = formatNumber(members);
   const lastDay = formatDay(last.date);
-  const before = formatCount(first.members);
+  const before = formatNumber(first.members);
   const firstDay = formatDay(first.date);
-  const highest = formatCount(Math.max(...days.map((day) => day.members)));
+  const highest = formatNumber(Math.max(...days.map((day) => day.members)));
   if (last.members === first.members)
     return plural(members, {
       one: `${now} active member on ${lastDay}, as ${before} on ${firstDay}; at most ${highest}.`,
@@ -95,7 +95,7 @@ export type TopList = keyof InsightsResponse['topMeals'];
 
 const stars = ({ value, count }: TopMeal) => {
   const average = formatRating(value);
-  const n = formatCount(count);
+  const n = formatNumber(count);
   return plural(count, {
     one: `${average} stars from ${n} starred review`,
     other: `${average} stars from ${n} starred reviews`,
@@ -103,7 +103,7 @@ const stars = ({ value, count }: TopMeal) => {
 };
 
 const likes = ({ value }: TopMeal) => {
-  const n = formatCount(value);
+  const n = formatNumber(value);
   return plural(value, { one: `${n} like`, other: `${n} likes` });
 };
 
@@ -177,14 +177,14 @@ export function reviewsSummary(answer: InsightsResponse): string {
   const { reviews } = answer.totals;
   if (reviews === 0) return t`No reviews in this range.`;
   const average = averageStars(answer.reviewStars);
-  const n = formatCount(reviews);
+  const n = formatNumber(reviews);
   const change = changeOnBefore(reviews, answer.previousTotals.reviews, rangeDays(answer));
   const total = plural(reviews, { one: `${n} review, ${change}`, other: `${n} reviews, ${change}` });
   if (average === undefined) return t`${total}; none with stars.`;
   const averageText = formatRating(average);
   const { withoutStars } = answer.reviewStars;
   if (withoutStars === 0) return t`${total}; average ${averageText} stars.`;
-  const without = formatCount(withoutStars);
+  const without = formatNumber(withoutStars);
   return t`${total}; average ${averageText} stars; ${without} without stars.`;
 }
 
@@ -204,19 +204,19 @@ export function serviceTotals(days: MealServiceDay[]) {
 export function serviceSummary(answer: InsightsResponse): string {
   const { expected, served, skipped } = serviceTotals(answer.mealService);
   if (expected === 0 && served === 0 && skipped === 0) return t`No meals expected in this range.`;
-  const servedCount = formatCount(served);
-  const e = formatCount(expected);
+  const servedCount = formatNumber(served);
+  const e = formatNumber(expected);
   const expectedMeals = plural(expected, { one: `${e} expected meal`, other: `${e} expected meals` });
-  const s = formatCount(skipped);
+  const s = formatNumber(skipped);
   const skips = plural(skipped, { one: `${s} skip`, other: `${s} skips` });
   const change = changeOnBefore(served, answer.previousTotals.served, rangeDays(answer));
   if (expected === 0) return t`${servedCount} of ${expectedMeals} served, ${skips}; served ${change}.`;
-  const share = formatCount(Math.round((served / expected) * 100));
+  const share = formatNumber(Math.round((served / expected) * 100));
   return t`${servedCount} of ${expectedMeals} served (${share} %), ${skips}; served ${change}.`;
 }
 
 /** "5 stars", "1 star": a row of the stars chart. */
 export function starCount(count: number): string {
-  const n = formatCount(count);
+  const n = formatNumber(count);
   return plural(count, { one: `${n} star`, other: `${n} stars` });
 }

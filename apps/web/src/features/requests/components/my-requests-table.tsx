@@ -16,6 +16,7 @@ import { useLiveRequests } from '../lib/use-live-requests';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { pendingActionColumn } from './pending-action-column';
 import { RequestStatusBadge } from './request-status-badge';
+import { formatNumber } from '@/utils/format';
 
 const columnsOfRequest = (): DataColumn<MealRequest>[] => [
   {
@@ -32,14 +33,14 @@ const columnsOfRequest = (): DataColumn<MealRequest>[] => [
     short: true,
     end: true,
     className: 'tabular-nums',
-    cell: (row) => row.likes,
+    cell: (row) => formatNumber(row.likes),
   },
   {
     header: t`Reviews`,
     short: true,
     end: true,
     className: 'tabular-nums',
-    cell: (row) => row.reviews_count,
+    cell: (row) => formatNumber(row.reviews_count),
   },
   { header: t`Status`, cell: (row) => <RequestStatusBadge status={row.status} view="user" /> },
 ];

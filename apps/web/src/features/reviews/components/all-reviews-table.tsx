@@ -11,6 +11,7 @@ import { usePageParam } from '@/components/ui/data-table/use-page-param';
 import { StarRating } from './star-rating';
 import { useReviewDelete } from './use-review-delete';
 import { ViewMealAction } from './view-meal-action';
+import { formatNumber } from '@/utils/format';
 
 /** Admin All Reviews (docs/product/screens-and-routes.md#admin-all-reviews): Meal Title, Comment, Likes, Reviews Count, Actions (View Meal, Delete). */
 export function AllReviewsTable({ onMealChange }: { onMealChange?: OnMealRatingChange }) {
@@ -39,13 +40,18 @@ export function AllReviewsTable({ onMealChange }: { onMealChange?: OnMealRatingC
         );
       },
     },
-    { header: t`Likes`, short: true, className: 'tabular-nums', cell: (review) => review.likes },
+    {
+      header: t`Likes`,
+      short: true,
+      className: 'tabular-nums',
+      cell: (review) => formatNumber(review.likes),
+    },
     {
       header: t`Reviews Count`,
       short: true,
       className: 'tabular-nums',
       headerClassName: 'whitespace-nowrap',
-      cell: (review) => review.reviews_count,
+      cell: (review) => formatNumber(review.reviews_count),
     },
     {
       header: t`Actions`,

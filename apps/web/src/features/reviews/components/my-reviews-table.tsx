@@ -20,6 +20,7 @@ import { StarRating } from './star-rating';
 import { useReviewDelete } from './use-review-delete';
 import { ViewMealAction } from './view-meal-action';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { formatNumber } from '@/utils/format';
 
 const M = REVIEW_MESSAGES;
 
@@ -62,7 +63,12 @@ export function MyReviewsTable({ userId, onMealChange }: MyReviewsTableProps) {
       className: 'md:min-w-36',
       cell: (review) => <span className="break-words">{review.mealTitle}</span>,
     },
-    { header: t`Likes`, short: true, className: 'tabular-nums', cell: (review) => review.likes },
+    {
+      header: t`Likes`,
+      short: true,
+      className: 'tabular-nums',
+      cell: (review) => formatNumber(review.likes),
+    },
     {
       header: t`Review`,
       className: 'md:w-full md:min-w-56',

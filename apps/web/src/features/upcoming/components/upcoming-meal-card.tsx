@@ -8,7 +8,7 @@ import { CardMarks } from '@/components/diet/diet-marks';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { formatDate } from '@/utils/date-format';
-import { formatRating, formatTaka } from '@/utils/format';
+import { formatNumber, formatRating, formatTaka } from '@/utils/format';
 
 interface UpcomingMealCardProps {
   meal: UpcomingMeal;
@@ -78,7 +78,7 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
             onClick={() => onLike(meal)}
           >
             <Heart className={cn('size-4', meal.likedByMe && 'fill-current')} aria-hidden="true" />
-            <span aria-hidden="true">{meal.likes}</span>
+            <span aria-hidden="true">{formatNumber(meal.likes)}</span>
           </button>
         </div>
       </div>
