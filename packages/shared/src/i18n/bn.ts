@@ -26,21 +26,27 @@ const MONTHS: Record<string, string> = {
   Dec: 'ডিসেম্বর',
 };
 
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** "22:00" → "২২:০০": numbers in a Bangla text are written in Bangla digits, as the page writes them. */
+const banglaDigits = (text: string): string =>
+  text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!);
+
 /** "12 Oct 2026" or "Thu 26 Nov" (the server's en-GB dates) in Bangla; anything else as it came. */
 function date(text: string): string {
   return text
     .split(' ')
-    .map((word) => WEEKDAYS[word] ?? MONTHS[word] ?? word)
+    .map((word) => WEEKDAYS[word] ?? MONTHS[word] ?? banglaDigits(word))
     .join(' ');
 }
 
-/** "22:00 on Thu 26 Nov (Asia/Dhaka)" → "বৃহস্পতিবার 26 নভেম্বর, 22:00 (Asia/Dhaka)". */
+/** "22:00 on Thu 26 Nov (Asia/Dhaka)" → "বৃহস্পতিবার ২৬ নভেম্বর, ২২:০০ (Asia/Dhaka)". */
 function when(text: string): string {
   const match = /^(\d{1,2}:\d{2}) on (.+?)( \([^)]*\))?$/.exec(text);
-  return match ? `${date(match[2]!)}, ${match[1]}${match[3] ?? ''}` : text;
+  return match ? `${date(match[2]!)}, ${banglaDigits(match[1]!)}${match[3] ?? ''}` : text;
 }
 
-/** "lunch on Fri 27 Nov" → "শুক্রবার 27 নভেম্বর, দুপুরের খাবার"; a bare slot ("lunch") by its name. */
+/** "lunch on Fri 27 Nov" → "শুক্রবার ২৭ নভেম্বর, দুপুরের খাবার"; a bare slot ("lunch") by its name. */
 function slot(translate: (text: string) => string, text: string): string {
   const match = /^(\S+) on (.+)$/.exec(text);
   return match ? `${date(match[2]!)}, ${translate(match[1]!)}` : translate(text);
@@ -60,17 +66,17 @@ export const BN: SharedCatalogue = {
     'Name is required': 'নাম দেওয়া আবশ্যক',
     'Email is required': 'ইমেইল দেওয়া আবশ্যক',
     'Password is required': 'পাসওয়ার্ড দেওয়া আবশ্যক',
-    'Password must be at least 8 characters': 'পাসওয়ার্ড কমপক্ষে 8 অক্ষরের হতে হবে',
+    'Password must be at least 8 characters': 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
     'Password must meet all criteria': 'পাসওয়ার্ডকে সবগুলো শর্ত পূরণ করতে হবে',
     'Password must be at least 8 characters long and contain uppercase, lowercase, number, and special character':
-      'পাসওয়ার্ড কমপক্ষে 8 অক্ষরের হতে হবে এবং এতে বড় হাতের অক্ষর, ছোট হাতের অক্ষর, সংখ্যা ও বিশেষ চিহ্ন থাকতে হবে',
+      'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে এবং এতে বড় হাতের অক্ষর, ছোট হাতের অক্ষর, সংখ্যা ও বিশেষ চিহ্ন থাকতে হবে',
     'Login failed': 'লগ ইন করা যায়নি',
     'Please enter your email first': 'অনুগ্রহ করে আগে আপনার ইমেইল দিন',
     'Password reset email sent': 'পাসওয়ার্ড রিসেটের ইমেইল পাঠানো হয়েছে',
     'Failed to send reset email': 'রিসেটের ইমেইল পাঠানো যায়নি',
     'Could not load membership info': 'সদস্যপদের তথ্য লোড করা যায়নি',
     'Please enter a valid email address': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা দিন',
-    'Name must be at most 80 characters': 'নাম সর্বোচ্চ 80 অক্ষরের হতে পারে',
+    'Name must be at most 80 characters': 'নাম সর্বোচ্চ ৮০ অক্ষরের হতে পারে',
 
     // Meals
     'Title is required': 'শিরোনাম দেওয়া আবশ্যক',
@@ -96,14 +102,14 @@ export const BN: SharedCatalogue = {
     'Category must be Breakfast, Lunch, Dinner or Snacks':
       'ক্যাটাগরি হতে হবে নাশতা, দুপুরের খাবার, রাতের খাবার অথবা স্ন্যাকস',
     'Image must be an image uploaded to Messhall': 'ছবিটি অবশ্যই Messhall-এ আপলোড করা ছবি হতে হবে',
-    'Title must be at most 120 characters': 'শিরোনাম সর্বোচ্চ 120 অক্ষরের হতে পারে',
-    'Ingredients must be at most 1000 characters': 'উপকরণ সর্বোচ্চ 1000 অক্ষরের হতে পারে',
-    'Description must be at most 4000 characters': 'বিবরণ সর্বোচ্চ 4000 অক্ষরের হতে পারে',
+    'Title must be at most 120 characters': 'শিরোনাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',
+    'Ingredients must be at most 1000 characters': 'উপকরণ সর্বোচ্চ ১০০০ অক্ষরের হতে পারে',
+    'Description must be at most 4000 characters': 'বিবরণ সর্বোচ্চ ৪০০০ অক্ষরের হতে পারে',
     'Price must be a number': 'দাম একটি সংখ্যা হতে হবে',
-    'Price must be at most 100000': 'দাম সর্বোচ্চ 100000 হতে পারে',
-    'Price can have at most 2 decimals': 'দামে দশমিকের পরে সর্বোচ্চ 2 অঙ্ক থাকতে পারে',
+    'Price must be at most 100000': 'দাম সর্বোচ্চ ১০০০০০ হতে পারে',
+    'Price can have at most 2 decimals': 'দামে দশমিকের পরে সর্বোচ্চ ২ অঙ্ক থাকতে পারে',
     'Max price must be at least the min price': 'সর্বোচ্চ দাম সর্বনিম্ন দামের চেয়ে কম হতে পারবে না',
-    'Price must be 0 or more': 'দাম 0 বা তার বেশি হতে হবে',
+    'Price must be 0 or more': 'দাম ০ বা তার বেশি হতে হবে',
     'Upcoming meal not found.': 'আসন্ন মিলটি পাওয়া যায়নি।',
     'This meal is already published.': 'এই মিলটি ইতিমধ্যে প্রকাশিত হয়েছে।',
     'This meal is already published and can no longer be cancelled.':
@@ -120,8 +126,8 @@ export const BN: SharedCatalogue = {
     'Review deleted': 'রিভিউ মুছে ফেলা হয়েছে',
     'Review updated': 'রিভিউ হালনাগাদ করা হয়েছে',
     'Review cannot be empty': 'রিভিউ খালি রাখা যাবে না',
-    'Review must be at most 2000 characters': 'রিভিউ সর্বোচ্চ 2000 অক্ষরের হতে পারে',
-    'A rating is 1 to 5 stars': 'রেটিং হতে হবে 1 থেকে 5 তারা',
+    'Review must be at most 2000 characters': 'রিভিউ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে',
+    'A rating is 1 to 5 stars': 'রেটিং হতে হবে ১ থেকে ৫ তারা',
     'Review not found.': 'রিভিউটি পাওয়া যায়নি।',
     'Only published meals can be reviewed.': 'শুধু প্রকাশিত মিলেরই রিভিউ দেওয়া যায়।',
     'You can only change your own reviews.': 'আপনি শুধু নিজের রিভিউ পরিবর্তন করতে পারবেন।',
@@ -195,23 +201,23 @@ export const BN: SharedCatalogue = {
     'Please upload a JPEG, PNG, WebP, GIF or AVIF image.':
       'অনুগ্রহ করে JPEG, PNG, WebP, GIF অথবা AVIF ছবি আপলোড করুন।',
     'The image is larger than 5 MB. Please choose a smaller one.':
-      'ছবিটি 5 MB-এর চেয়ে বড়। অনুগ্রহ করে এর চেয়ে ছোট একটি ছবি বেছে নিন।',
+      'ছবিটি ৫ MB-এর চেয়ে বড়। অনুগ্রহ করে এর চেয়ে ছোট একটি ছবি বেছে নিন।',
     'The image is too large: at most 25 megapixels, please.':
-      'ছবিটি খুব বড়: অনুগ্রহ করে সর্বোচ্চ 25 মেগাপিক্সেলের ছবি দিন।',
+      'ছবিটি খুব বড়: অনুগ্রহ করে সর্বোচ্চ ২৫ মেগাপিক্সেলের ছবি দিন।',
     'The image could not be read; it may be damaged.': 'ছবিটি পড়া যায়নি; সম্ভবত ফাইলটি নষ্ট।',
 
     // Menu and meal passes
     'Enter a date as YYYY-MM-DD': 'তারিখ দিন YYYY-MM-DD আকারে',
     'The end date must not be before the start date': 'শেষের তারিখ শুরুর তারিখের আগে হতে পারবে না',
-    'A range can span at most 31 days': 'একটি সময়সীমা সর্বোচ্চ 31 দিনের হতে পারে',
+    'A range can span at most 31 days': 'একটি সময়সীমা সর্বোচ্চ ৩১ দিনের হতে পারে',
     'A slot is breakfast, lunch or dinner': 'বেলা হতে হবে নাশতা, দুপুরের খাবার অথবা রাতের খাবার',
     'Every meal must be a published meal of the catalogue':
       'প্রতিটি মিলকে অবশ্যই তালিকার একটি প্রকাশিত মিল হতে হবে',
     'A meal can be listed only once in a slot': 'একটি বেলায় একটি মিল একবারই রাখা যায়',
-    'A slot can list at most 12 meals': 'একটি বেলায় সর্বোচ্চ 12টি মিল রাখা যায়',
+    'A slot can list at most 12 meals': 'একটি বেলায় সর্বোচ্চ ১২টি মিল রাখা যায়',
     'The target week must not overlap the week it is copied from':
       'যে সপ্তাহে কপি করছেন, তা যে সপ্তাহ থেকে কপি করা হচ্ছে তার সাথে মিলে যেতে পারবে না',
-    'Enter a time as HH:MM (24-hour)': 'সময় দিন HH:MM আকারে (24 ঘণ্টার হিসাবে)',
+    'Enter a time as HH:MM (24-hour)': 'সময় দিন HH:MM আকারে (২৪ ঘণ্টার হিসাবে)',
     'Serving must end after it starts': 'পরিবেশন শুরুর পরেই শেষ হতে হবে',
     'The cutoff must not be later than the start of serving': 'শেষ সময়সীমা পরিবেশন শুরুর পরে হতে পারবে না',
     'You need an active plan on that day to skip or collect meals':
@@ -224,7 +230,7 @@ export const BN: SharedCatalogue = {
     'This member skipped this meal.': 'এই সদস্য এই মিলটি বাদ দিয়েছেন।',
 
     // Insights
-    'Insights cover at most 366 days': 'পরিসংখ্যান সর্বোচ্চ 366 দিনের হতে পারে',
+    'Insights cover at most 366 days': 'পরিসংখ্যান সর্বোচ্চ ৩৬৬ দিনের হতে পারে',
     'A series is one of: requests-per-day, revenue-per-month, active-members, top-meals, review-stars, meal-service, requests, payments':
       'সিরিজ হতে হবে এগুলোর একটি: requests-per-day, revenue-per-month, active-members, top-meals, review-stars, meal-service, requests, payments',
 
@@ -254,13 +260,13 @@ export const BN: SharedCatalogue = {
     Platinum: 'প্লাটিনাম',
     'Basic Badge': 'বেসিক ব্যাজ',
     'Access to Upcoming Meals': 'আসন্ন মিল দেখার সুযোগ',
-    '1 Monthly Meal Vote': 'মাসে 1টি মিল ভোট',
+    '1 Monthly Meal Vote': 'মাসে ১টি মিল ভোট',
     'Limited Support': 'সীমিত সহায়তা',
     'Email Notifications': 'ইমেইল নোটিফিকেশন',
     'Profile Highlight': 'প্রোফাইল হাইলাইট',
     'Gold Badge': 'গোল্ড ব্যাজ',
     'Priority Meals': 'অগ্রাধিকারভিত্তিক মিল',
-    '3 Monthly Meal Votes': 'মাসে 3টি মিল ভোট',
+    '3 Monthly Meal Votes': 'মাসে ৩টি মিল ভোট',
     'Faster Support': 'দ্রুত সহায়তা',
     'Exclusive Recipes': 'এক্সক্লুসিভ রেসিপি',
     'Meal Feedback Privilege': 'মিল নিয়ে মতামত দেওয়ার সুবিধা',
@@ -268,7 +274,7 @@ export const BN: SharedCatalogue = {
     'Platinum Badge': 'প্লাটিনাম ব্যাজ',
     'All Perks': 'সব সুবিধা',
     'Unlimited Meal Votes': 'সীমাহীন মিল ভোট',
-    '24/7 Premium Support': '24/7 প্রিমিয়াম সহায়তা',
+    '24/7 Premium Support': '২৪/৭ প্রিমিয়াম সহায়তা',
     'Custom Meal Request': 'পছন্দমতো মিলের অনুরোধ',
     'Beta Feature Access': 'বেটা ফিচার ব্যবহারের সুযোগ',
     'VIP Profile Badge': 'ভিআইপি প্রোফাইল ব্যাজ',
@@ -313,7 +319,7 @@ export const BN: SharedCatalogue = {
     Molluscs: 'শামুক, ঝিনুক ও এ-জাতীয় প্রাণী',
 
     // Password checklist
-    'At least 8 characters': 'কমপক্ষে 8টি অক্ষর',
+    'At least 8 characters': 'কমপক্ষে ৮টি অক্ষর',
     'At least one uppercase letter': 'কমপক্ষে একটি বড় হাতের অক্ষর',
     'At least one lowercase letter': 'কমপক্ষে একটি ছোট হাতের অক্ষর',
     'At least one number': 'কমপক্ষে একটি সংখ্যা',
@@ -364,7 +370,7 @@ export const BN: SharedCatalogue = {
     ],
     [
       /^(.+) was already served at (.+)\.$/,
-      (_translate, name, servedAt) => `${name} আগেই ${servedAt}-এ মিল পেয়েছেন।`,
+      (_translate, name, servedAt) => `${name} আগেই ${banglaDigits(servedAt!)}-এ মিল পেয়েছেন।`,
     ],
     [
       /^This pass is for (.+); now serving (.+)\.$/,

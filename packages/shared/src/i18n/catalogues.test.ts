@@ -45,6 +45,16 @@ describe('the Bangla catalogue of the shared texts', () => {
     expect(translateShared(alreadyServedMessage('Ayesha Rahman', '13:05'), BN)).toContain('Ayesha Rahman');
   });
 
+  it('writes numbers in Bangla digits, as the page does around them', () => {
+    const latinDigits = Object.entries(BN.texts).filter(([, bangla]) => /[0-9]/.test(bangla));
+    expect(latinDigits).toEqual([]);
+    expect(translateShared(skipClosedMessage('22:00 on Thu 26 Nov'), BN)).toContain('২৬ নভেম্বর, ২২:০০');
+    expect(translateShared(planExpiredMessage('Gold', '2026-10-12T08:00:00Z'), BN)).toContain(
+      '১২ অক্টোবর ২০২৬',
+    );
+    expect(translateShared(alreadyServedMessage('Ayesha Rahman', '13:05'), BN)).toContain('১৩:০৫');
+  });
+
   it('leaves English as it is, and an unknown text as it came', () => {
     expect(translateShared(MSG.nameRequired, undefined)).toBe(MSG.nameRequired);
     expect(translateShared('A text from a newer server', BN)).toBe('A text from a newer server');

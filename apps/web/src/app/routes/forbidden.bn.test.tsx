@@ -11,7 +11,7 @@ describe('Forbidden page in Bangla', () => {
     mockApi();
     renderApp('/forbidden');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '403 - প্রবেশাধিকার নেই' }),
+      await screen.findByRole('heading', { level: 1, name: '৪০৩ - প্রবেশাধিকার নেই' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^দুঃখিত, এই পাতাটি দেখার অনুমতি আপনার নেই।/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'হোম পাতায় যান' })).toHaveAttribute('href', '/');
