@@ -19,6 +19,7 @@ import type { OnMealRatingChange, ReviewSubmission } from '../types';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { formatNumber } from '@/utils/format';
 
 const M = REVIEW_MESSAGES;
 
@@ -101,6 +102,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
   };
 
   const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const reviewCount = formatNumber(reviewsCount);
   const ownReview = userId ? items.find((review) => review.userId === userId) : undefined;
 
   return (
@@ -111,7 +113,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
         tabIndex={-1}
         className="text-2xl font-bold focus:outline-none"
       >
-        {t`Reviews (${reviewsCount})`}
+        {t`Reviews (${reviewCount})`}
       </h2>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -13,6 +13,7 @@ import type { MealSummary } from '../../types';
 import { AllMealsCard } from './all-meals-card';
 import { DietFilters } from './diet-filters';
 import { checkPrices, type MealsFilters, readFilters, toMealsQuery, writeFilters } from './meals-filters';
+import { formatNumber } from '@/utils/format';
 
 /** Typing waits this long before the URL (and the list) follow. */
 export const FILTER_DEBOUNCE_MS = 400;
@@ -84,6 +85,7 @@ export function AllMeals() {
 
   const field = (name: string) => `${id}-${name}`;
   const page = filters.page;
+  const pageNumber = formatNumber(page);
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">{t`All Meals`}</h1>
@@ -187,7 +189,7 @@ export function AllMeals() {
           <ChevronLeft className="size-4" aria-hidden="true" />
           {t`Previous`}
         </button>
-        <span className="font-semibold" aria-live="polite">{t`Page ${page}`}</span>
+        <span className="font-semibold" aria-live="polite">{t`Page ${pageNumber}`}</span>
         <button
           type="button"
           className="btn btn-outline"

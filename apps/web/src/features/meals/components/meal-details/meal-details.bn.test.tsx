@@ -31,7 +31,7 @@ describe('Meal Details in Bangla', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'উপকরণ' })).toBeInTheDocument();
     expect(screen.getByText('৮টি লাইক')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'মিল অনুরোধ করুন' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'রিভিউ (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'রিভিউ (১)' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Nusrat Jahan-এর রিভিউ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'রিভিউ জমা দিন' })).toBeInTheDocument();
     expect(screen.queryByText('Request Meal')).not.toBeInTheDocument();
