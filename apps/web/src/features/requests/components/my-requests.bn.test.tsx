@@ -5,7 +5,9 @@ import { json, mockApi } from '@/testing/mock-api';
 import { inBangla } from '@/testing/page-language';
 import { renderApp } from '@/testing/render-app';
 
-const request = makeMealRequest(makeMeal({ _id: 'meal-1', title: 'Beef Tehari', likes: 12, reviews_count: 3 }));
+const request = makeMealRequest(
+  makeMeal({ _id: 'meal-1', title: 'Beef Tehari', likes: 12, reviews_count: 3 }),
+);
 
 // The dashboard's and the requests' catalogues are in the rest of the Bangla messages.
 inBangla();
