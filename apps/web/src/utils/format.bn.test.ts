@@ -28,9 +28,9 @@ describe('numbers in Bangla', () => {
 });
 
 describe('dates in Bangla', () => {
-  it('write dates, times and relative times in Bangla words and digits', () => {
+  it('write dates, times (24-hour, no Latin AM/PM) and relative times in Bangla words and digits', () => {
     const afternoon = new Date(2026, 10, 21, 14, 45);
-    expect(formatDateTime(afternoon)).toBe('২১ নভে, ২০২৬, ২:৪৫ PM');
+    expect(formatDateTime(afternoon)).toBe('২১ নভে, ২০২৬, ১৪:৪৫');
     expect(formatDate(afternoon)).toBe('২১ নভে, ২০২৬');
     expect(formatYear(afternoon)).toBe('২০২৬');
     expect(formatRelative(-1, 'day')).toBe('গতকাল');
