@@ -59,13 +59,14 @@ function lighthouseLines(repoRoot: string): string[] {
   const date = lines.find((l) => l.startsWith('- Date:'))?.slice('- Date: '.length) ?? 'unknown date';
   const verdict = lines.find((l) => l.startsWith('- Result:'))?.slice('- Result: '.length) ?? '';
   const benchmark = lines.find((l) => l.startsWith('- Lighthouse CPU benchmark index'))?.slice(2) ?? '';
+  const runs = /median of (\d+) runs/.exec(lines.slice(0, 5).join(' '))?.[1] ?? '?';
   const start = lines.findIndex((l) => l.startsWith('| Metric'));
   const table = [];
   for (let i = start; i >= 0 && i < lines.length && lines[i]?.startsWith('|'); i++)
     table.push(lines[i] ?? '');
   return [
     `From docs/lighthouse.md, written by \`npm run lighthouse\` on ${date} (mobile preset, simulated throttling, ` +
-      `median of 3 runs per page${benchmark ? `; ${benchmark}` : ''}): ${verdict || 'see that file'}.`,
+      `median of ${runs} runs per page${benchmark ? `; ${benchmark}` : ''}): ${verdict || 'see that file'}.`,
     '',
     ...table,
   ];
