@@ -3,9 +3,8 @@ import { INSIGHTS_PRESET_DAYS } from '@messhall/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/utils/cn';
-
-import { presetOf, presetRange, type InsightsRange, rangeSearch } from '../lib/range';
 import { formatNumber } from '@/utils/format';
+import { presetOf, presetRange, type InsightsRange, rangeSearch } from '../lib/range';
 
 interface RangePickerProps {
   range: InsightsRange;

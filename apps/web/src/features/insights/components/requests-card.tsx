@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { InsightsResponse, RequestsDay } from '@messhall/shared';
+import { formatNumber } from '@/utils/format';
 import { formatDay, formatTickDay } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
 import { REQUEST_SERIES } from '../lib/series';
@@ -7,7 +8,6 @@ import { requestsSummary } from '../lib/summaries';
 import { ChartCard } from './chart-card';
 import { StackedBars } from './charts/stacked-bars';
 import { NumbersTable, numberColumn } from './numbers-table';
-import { formatNumber } from '@/utils/format';
 
 /** Built per render: the headers are read in the page's language. */
 const columns = () => [

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type InsightsResponse, MEAL_SLOTS, type MealSlot } from '@messhall/shared';
+import { formatNumber } from '@/utils/format';
 import { formatDay, formatTickDay, slotName } from '../lib/labels';
 import type { InsightsRange } from '../lib/range';
 import { SERVICE_SERIES, type ServiceKey } from '../lib/series';
@@ -8,7 +9,6 @@ import { ChartCard } from './chart-card';
 import { Legend } from './charts/legend';
 import { LineChart } from './charts/line-chart';
 import { NumbersTable, numberColumn } from './numbers-table';
-import { formatNumber } from '@/utils/format';
 
 interface ServiceRow extends Record<ServiceKey, number> {
   date: string;

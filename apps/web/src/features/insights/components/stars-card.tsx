@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import type { InsightsResponse } from '@messhall/shared';
+import { formatNumber } from '@/utils/format';
 import type { InsightsRange } from '../lib/range';
 import { reviewsSummary, starCount } from '../lib/summaries';
 import { ChartCard } from './chart-card';
 import { RankedBars, type RankedRow } from './charts/ranked-bars';
 import { NumbersTable, numberColumn } from './numbers-table';
-import { formatNumber } from '@/utils/format';
 
 /** Built per render: the headers are read in the page's language. */
 const columns = () => [

@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { HeadcountSlot, MenuSlot } from '@messhall/shared';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { formatClock, slotLabel } from '@/utils/hostel-day-format';
+import { formatNumber } from '@/utils/format';
 
 /** A slot on the day sheet: when it is served, how many to cook for, and what. */
 export function DaySheetSlot({ slot, counts }: { slot: MenuSlot; counts: HeadcountSlot | undefined }) {
@@ -27,7 +27,7 @@ export function DaySheetSlot({ slot, counts }: { slot: MenuSlot; counts: Headcou
           <div key={label} className="rounded-box bg-base-200 p-2">
             <dt className="text-sm font-medium text-base-content/80">{label}</dt>
             <dd className="text-3xl font-extrabold tabular-nums">
-              {value === undefined ? '—' : i18n.number(value)}
+              {value === undefined ? '—' : formatNumber(value)}
             </dd>
           </div>
         ))}

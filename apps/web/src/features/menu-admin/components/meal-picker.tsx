@@ -1,10 +1,10 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { MENU_MAX_MEALS_PER_SLOT } from '@messhall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
+import { formatNumber } from '@/utils/format';
 import { mealSearchKey, type PickerMeal, type SearchMeals } from '../lib/meal-search';
 
 interface MealPickerProps {
@@ -47,8 +47,8 @@ export function MealPicker({ label, chosen, onPick, searchMeals }: MealPickerPro
   const current = Math.min(active, options.length - 1);
   const expanded = open && !full;
   const failure = results.isError ? sharedText(results.error.message) : null;
-  const most = i18n.number(MENU_MAX_MEALS_PER_SLOT);
-  const found = i18n.number(options.length);
+  const most = formatNumber(MENU_MAX_MEALS_PER_SLOT);
+  const found = formatNumber(options.length);
 
   const pick = (meal: PickerMeal) => {
     onPick(meal);

@@ -1,13 +1,13 @@
-import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import type { HeadcountSlot } from '@messhall/shared';
+import { formatNumber } from '@/utils/format';
 
 /** A slot's numbers, each with its word, so a cell or a card reads "12 expected, 3 skipped, 0 served". */
 export function SlotCounts({ counts }: { counts: HeadcountSlot | undefined }) {
   if (!counts) return <span className="text-base-content/75">—</span>;
-  const expected = i18n.number(counts.expected);
-  const skipped = i18n.number(counts.skipped);
-  const served = i18n.number(counts.served);
+  const expected = formatNumber(counts.expected);
+  const skipped = formatNumber(counts.skipped);
+  const served = formatNumber(counts.served);
   return (
     <div className="tabular-nums">
       <p>

@@ -1,15 +1,15 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { HeadcountSlot } from '@messhall/shared';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { formatDay, slotLabel } from '@/utils/hostel-day-format';
+import { formatNumber } from '@/utils/format';
 
 /** How the slot went against the count: "As expected", "3 not served", "2 more than expected". */
 function differenceNote(served: number, expected: number): string {
   const difference = served - expected;
   if (difference === 0) return t`As expected`;
-  const count = i18n.number(Math.abs(difference));
+  const count = formatNumber(Math.abs(difference));
   return difference < 0 ? t`${count} not served` : t`${count} more than expected`;
 }
 
@@ -26,8 +26,8 @@ export function YesterdaySummary({ date, slots }: { date: string; slots: Headcou
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {slots.map(({ slot, expected, served }) => {
-          const servedCount = i18n.number(served);
-          const expectedCount = i18n.number(expected);
+          const servedCount = formatNumber(served);
+          const expectedCount = formatNumber(expected);
           return (
             <li key={slot} className="rounded-box border border-base-300 bg-base-100 p-4">
               <p className="text-sm font-semibold tracking-wide text-base-content/80 uppercase">

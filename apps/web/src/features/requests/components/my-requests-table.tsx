@@ -10,13 +10,13 @@ import { pagedQueryStates } from '@/components/ui/data-table/paged-query-states'
 import { paths } from '@/config/paths';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
+import { formatNumber } from '@/utils/format';
 import { useMyRequests } from '../api/get-requests';
 import { useDeleteRequest } from '../api/delete-request';
 import { useLiveRequests } from '../lib/use-live-requests';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { pendingActionColumn } from './pending-action-column';
 import { RequestStatusBadge } from './request-status-badge';
-import { formatNumber } from '@/utils/format';
 
 const columnsOfRequest = (): DataColumn<MealRequest>[] => [
   {

@@ -4,6 +4,7 @@ import { MessageSquareText, Trash2 } from 'lucide-react';
 import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
 import { RowAction } from '@/components/ui/data-table/row-action';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatNumber } from '@/utils/format';
 import { useAllReviews } from '../api/get-all-reviews';
 import type { AdminReviewRow, OnMealRatingChange } from '../types';
 import { pagedQueryStates } from '@/components/ui/data-table/paged-query-states';
@@ -11,7 +12,6 @@ import { usePageParam } from '@/components/ui/data-table/use-page-param';
 import { StarRating } from './star-rating';
 import { useReviewDelete } from './use-review-delete';
 import { ViewMealAction } from './view-meal-action';
-import { formatNumber } from '@/utils/format';
 
 /** Admin All Reviews (docs/product/screens-and-routes.md#admin-all-reviews): Meal Title, Comment, Likes, Reviews Count, Actions (View Meal, Delete). */
 export function AllReviewsTable({ onMealChange }: { onMealChange?: OnMealRatingChange }) {

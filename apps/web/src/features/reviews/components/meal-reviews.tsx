@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
+import { formatNumber } from '@/utils/format';
 import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useMealReviews } from '../api/get-meal-reviews';
@@ -19,7 +20,6 @@ import type { OnMealRatingChange, ReviewSubmission } from '../types';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
-import { formatNumber } from '@/utils/format';
 
 const M = REVIEW_MESSAGES;
 

@@ -10,6 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
+import { formatNumber } from '@/utils/format';
 import { useUserReviews } from '../api/get-user-reviews';
 import { useUpdateReview } from '../api/update-review';
 import type { OnMealRatingChange, UserReview, ReviewSubmission } from '../types';
@@ -20,7 +21,6 @@ import { StarRating } from './star-rating';
 import { useReviewDelete } from './use-review-delete';
 import { ViewMealAction } from './view-meal-action';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
-import { formatNumber } from '@/utils/format';
 
 const M = REVIEW_MESSAGES;
 

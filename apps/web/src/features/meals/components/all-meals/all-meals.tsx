@@ -8,12 +8,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
+import { formatNumber } from '@/utils/format';
 import { useMeals } from '../../api/get-meals';
 import type { MealSummary } from '../../types';
 import { AllMealsCard } from './all-meals-card';
 import { DietFilters } from './diet-filters';
 import { checkPrices, type MealsFilters, readFilters, toMealsQuery, writeFilters } from './meals-filters';
-import { formatNumber } from '@/utils/format';
 
 /** Typing waits this long before the URL (and the list) follow. */
 export const FILTER_DEBOUNCE_MS = 400;
