@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
     [{ GOOGLE_DISCOVERY_URL: 'not a url' }, /GOOGLE_DISCOVERY_URL/],
     [{ HOSTEL_TIME_ZONE: 'Mars/Olympus' }, /HOSTEL_TIME_ZONE must be an IANA time zone/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be off, on/],
+    [{ TRUST_PROXY: '10.0.0.1,not-an-address' }, /TRUST_PROXY must be off, on/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '99' }, /TRUST_PROXY/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -41,6 +46,20 @@ describe('loadConfig', () => {
       GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9000/.well-known/openid-configuration',
     });
     expect(local.google?.discoveryUrl).toBe('http://127.0.0.1:9000/.well-known/openid-configuration');
+  });
+
+  it('trusts exactly the proxies it is told of, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.1.0/24',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   });
 
   it('treats empty values as unset', () => {

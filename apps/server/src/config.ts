@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_HOSTEL_TIME_ZONE } from '@messhall/shared';
 import { z } from 'zod';
@@ -30,7 +31,22 @@ const envSchema = z.object({
   RATE_LIMIT: onOff.default('on'),
   SEED_DEMO: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: onOff.default('off'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('off')
+    .transform((value, ctx) => {
+      const trust = trustedProxies(value);
+      if (trust === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be off, on (one proxy), a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDR ranges',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   WEB_DIST: optionalText,
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Messhall <no-reply@messhall.local>'),
@@ -59,6 +75,31 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka'),
 });
 
+/** proxy-addr's names for whole ranges, which Fastify accepts in a list of trusted proxies. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom Fastify believes about the client's address (`X-Forwarded-For`): a proxy that appends to the client's own
+ * header leaves the client's words in front, so only the hops we run may be trusted — never every hop. `on` is
+ * one proxy in front; a number is that many; a list names the proxies. Undefined for a value that is none of these.
+ */
+function trustedProxies(value: string): false | number | string[] | undefined {
+  if (value === 'off' || value === '0') return false;
+  if (value === 'on') return 1;
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : undefined;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
+
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -84,7 +125,8 @@ export interface AppConfig {
   rateLimit: boolean;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, how many proxy hops, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   webDist: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -140,7 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: env.RATE_LIMIT === 'on',
     seedDemo: env.SEED_DEMO === 'on',
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'on',
+    trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

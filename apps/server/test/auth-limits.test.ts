@@ -88,6 +88,28 @@ describe('per-IP limits (better-auth)', () => {
   });
 });
 
+describe('behind a proxy that appends to X-Forwarded-For (TRUST_PROXY=on)', () => {
+  it('counts the address the proxy saw, not one the client wrote in front of it', async () => {
+    const proxied = await buildTestApp({ RATE_LIMIT: 'on', TRUST_PROXY: 'on' });
+    try {
+      // nginx's `proxy_add_x_forwarded_for`: whatever the client sent, then the address nginx saw.
+      const signIn = (i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.9` },
+          payload: { email: `proxied-${i}@messhall.test`, password: 'Wrong#Pass123' },
+        });
+      for (let i = 0; i < IP_LIMITS['/sign-in/email'].max; i++)
+        expect((await signIn(i)).statusCode).toBe(401);
+      expectRateLimited(await signIn(99));
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 /** Forgets better-auth's per-IP counters, so that a test sees what the per-account limits alone do. */
 async function forgetIpLimits() {
   await t.database.db.delete(rateLimits).where(notLike(rateLimits.key, 'acct%'));
