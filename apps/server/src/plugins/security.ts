@@ -1,12 +1,50 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { isApiRoute } from '../lib/route-path.js';
+import { isApiRoute, matchedRoute, originFormTarget } from '../lib/route-path.js';
 import { isSharedRead } from '../lib/shared-read.js';
+import { getViewer } from '../lib/viewer.js';
+import { addressBucket } from '../modules/auth/account-limits.js';
+import { hasOwnAddressLimit } from '../modules/auth/auth.js';
 
-/** Security headers (CSP that allows only our own origin) and the global per-IP rate limit. */
+/** Requests a minute for each budget of the global limit (see `budgetKey`). */
+const GLOBAL_LIMIT_PER_MINUTE = 600;
+const SCAN_ROUTE = '/api/menu/scan';
+const AUTH_ROUTE = '/api/auth/*';
+
+/**
+ * Which budget of the global limit a request spends. A hostel's residents, and the counter's phone, share one
+ * public address, so an address-wide budget let one person deny the API to all of them: a signed-in request
+ * spends its account's budget, a visitor's request its address's (an IPv6 client's /64), and the counter's
+ * scans a budget of their own that the same account's other requests do not touch. The viewer is the one
+ * the route reads (looked up once per request, from the session cache when this instance has seen the
+ * credential).
+ */
+async function budgetKey(request: FastifyRequest): Promise<string> {
+  const address = `address:${addressBucket(request.ip)}`;
+  // Not limited (allowList below): no session lookup for them.
+  if (!isApiRoute(request) || isSharedRead(request)) return address;
+  const viewer = await getViewer(request).catch(() => null);
+  if (!viewer) return address;
+  return request.method === 'POST' && matchedRoute(request) === SCAN_ROUTE
+    ? `scan:${viewer.id}`
+    : `account:${viewer.id}`;
+}
+
+/** Whether the global limit leaves a request alone. */
+function unlimited(request: FastifyRequest): boolean {
+  // Only the API is limited (static assets are cheap and cached), judged on the matched route so that no
+  // spelling of an API path escapes the limit. A shared read is part of a request counted already.
+  if (!isApiRoute(request) || isSharedRead(request)) return true;
+  // Sign-in, sign-up and resets have tighter limits of their own per address and account (modules/auth):
+  // a flood of other requests from the hostel's address must not shut its residents out of signing in.
+  if (matchedRoute(request) !== AUTH_ROUTE) return false;
+  return hasOwnAddressLimit(new URL(originFormTarget(request), 'http://localhost').pathname);
+}
+
+/** Security headers (CSP that allows only our own origin) and the global rate limit. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
   await app.register(helmet, {
@@ -33,11 +71,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
 
   if (config.rateLimit) {
     await app.register(rateLimit, {
-      max: 600,
+      max: GLOBAL_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
-      // Only the API is limited (static assets are cheap and cached), judged on the matched route so that no
-      // spelling of an API path escapes the limit. A shared read is part of a request counted already.
-      allowList: (request) => !isApiRoute(request) || isSharedRead(request),
+      keyGenerator: budgetKey,
+      allowList: unlimited,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'FST_ERR_RATE_LIMITED',

@@ -46,6 +46,16 @@ export const IP_LIMITS = {
   '/reset-password': { window: 60, max: 10 },
 } as const;
 
+const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * Whether better-auth limits this request path (`/api/auth/sign-in/email`) per address itself, more tightly than
+ * the global limit would: the global limit leaves such a path to it.
+ */
+export function hasOwnAddressLimit(pathname: string): boolean {
+  return pathname.startsWith(`${AUTH_BASE_PATH}/`) && pathname.slice(AUTH_BASE_PATH.length) in IP_LIMITS;
+}
+
 const ACCOUNT_ACTION_BY_PATH: Record<string, AccountAction> = {
   '/sign-in/email': 'sign-in',
   '/sign-up/email': 'sign-up',
@@ -138,7 +148,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
   return betterAuth({
     appName: 'Messhall',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
