@@ -9,7 +9,7 @@ import {
 } from '../src/modules/auth/account-limits.js';
 import { IP_LIMITS } from '../src/modules/auth/auth.js';
 import { buildTestApp, type TestApp } from './helper.js';
-import { createUser, TEST_PASSWORD } from './factories/users.js';
+import { createUser, TEST_PASSWORD, type TestUser } from './factories/users.js';
 
 // Limits are on here (RATE_LIMIT=on); every other test file runs with RATE_LIMIT=off, as load tests do.
 let t: TestApp;
@@ -197,6 +197,48 @@ describe('per-account limits (account and address together)', () => {
     expect(addressBucket('::1')).toBe('0:0:0:0::/64');
     expect(addressBucket('::ffff:10.0.0.1')).toBe('10.0.0.1');
     expect(addressBucket('10.0.0.1')).toBe('10.0.0.1');
+  });
+});
+
+describe('password checks by a signed-in caller', () => {
+  const page = (user: TestUser, ip: string) => ({
+    remoteAddress: ip,
+    headers: { ...user.headers, origin: new URL(t.config.publicUrl).origin },
+  });
+
+  it('verify-password is not offered: a session is no licence to test guesses', async () => {
+    const user = await createUser(t.app, t.database);
+    for (const url of ['/api/auth/verify-password', '/api/auth/verify-password/']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        ...page(user, freshIp()),
+        payload: { password: TEST_PASSWORD },
+      });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('change-password: 10 wrong current passwords from one address, then even the right one is refused there', async () => {
+    const user = await createUser(t.app, t.database);
+    const ip = freshIp();
+    const change = (currentPassword: string, from = ip) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        ...page(user, from),
+        payload: { currentPassword, newPassword: 'New#Pass4567' },
+      });
+    for (let i = 0; i < ACCOUNT_LIMITS['change-password'].perAddress; i++) {
+      expect((await change(`Guess#${i}abc`)).statusCode).toBe(400);
+      // Past better-auth's per-address limit, so that only the per-account count can refuse.
+      await forgetIpLimits();
+    }
+    const limited = await change(TEST_PASSWORD);
+    expectRateLimited(limited);
+    expect(limited.json().error.message).toBe('Too many attempts. Please try again in 15 minutes.');
+    // The owner elsewhere still changes it.
+    expect((await change(TEST_PASSWORD, freshIp())).statusCode).toBe(200);
   });
 });
 

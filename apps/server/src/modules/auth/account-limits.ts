@@ -13,6 +13,8 @@ import { hitWindow } from '../../lib/window-counter.js';
 export const ACCOUNT_LIMITS = {
   /** Cleared by a successful sign-in, so it only ever counts a run of failures. */
   'sign-in': { perAddress: 10, accountWide: 30, windowMs: 15 * 60_000 },
+  /** A password change checks the current password: a guess, limited like a sign-in and cleared the same way. */
+  'change-password': { perAddress: 10, accountWide: 30, windowMs: 15 * 60_000 },
   'sign-up': { perAddress: 5, accountWide: 20, windowMs: 15 * 60_000 },
   /** Protects a mailbox from being flooded with reset mails. */
   'reset-request': { perAddress: 5, accountWide: 10, windowMs: 60 * 60_000 },

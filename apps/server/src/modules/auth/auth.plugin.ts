@@ -21,6 +21,13 @@ const SERVER_ONLY_FIELDS = ['role', 'banned', 'banReason', 'banExpires', 'lastLo
  */
 const BLOCKED_AUTH_PREFIX = '/api/auth/admin/';
 
+/**
+ * better-auth endpoints the apps do not use and that only add risk: verify-password answers whether a password
+ * is the signed-in account's, a guessing oracle for whoever holds a session (a password change, which the
+ * sign-in limits cover, needs the current password anyway).
+ */
+const BLOCKED_AUTH_PATHS = new Set(['/api/auth/verify-password']);
+
 const GET_SESSION_PATH = '/api/auth/get-session';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -133,7 +140,9 @@ export const authPlugin = fp(
         // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will;
         // an absolute-form target's host is the client's word and is dropped.
         const url = new URL(originFormTarget(request), opts.publicUrl);
-        if (url.pathname.startsWith(BLOCKED_AUTH_PREFIX)) {
+        // better-auth's router also answers a path with a trailing slash.
+        const endpoint = url.pathname.replace(/\/+$/, '');
+        if (endpoint.startsWith(BLOCKED_AUTH_PREFIX) || BLOCKED_AUTH_PATHS.has(endpoint)) {
           return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
         }
         const hasBody = request.method !== 'GET' && request.body !== undefined;

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import {
@@ -37,9 +37,13 @@ export const CLIENT_IP_HEADER = 'x-messhall-client-ip';
 /** The client address auth.plugin.ts put in CLIENT_IP_HEADER (never the client's own copy of it). */
 const clientAddress = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
 
-/** Sign-in, sign-up and reset per IP (better-auth's limiter). Generous: a hostel shares one public IP. */
+/**
+ * Sign-in, sign-up, reset and password change per IP (better-auth's limiter). Generous: a hostel shares one
+ * public IP. A password change checks the current password, so it is limited like a sign-in.
+ */
 export const IP_LIMITS = {
   '/sign-in/email': { window: 60, max: 10 },
+  '/change-password': { window: 60, max: 10 },
   '/sign-up/email': { window: 60, max: 5 },
   '/sign-in/social': { window: 60, max: 20 },
   '/request-password-reset': { window: 60, max: 5 },
@@ -60,7 +64,22 @@ const ACCOUNT_ACTION_BY_PATH: Record<string, AccountAction> = {
   '/sign-in/email': 'sign-in',
   '/sign-up/email': 'sign-up',
   '/request-password-reset': 'reset-request',
+  '/change-password': 'change-password',
 };
+
+const CLEARED_BY_SUCCESS: Record<string, AccountAction> = {
+  '/sign-in/email': 'sign-in',
+  '/change-password': 'change-password',
+};
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The e-mail of the account an attempt is on: the body's, or for a password change the session's. */
+async function attemptedEmail(ctx: HookContext, action: AccountAction): Promise<string | undefined> {
+  if (action === 'change-password') return (await getSessionFromCtx(ctx))?.user.email;
+  const { email } = (ctx.body ?? {}) as Record<string, unknown>;
+  return typeof email === 'string' && email.trim() !== '' ? email : undefined;
+}
 
 const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/sign-up/email': 'password',
@@ -101,8 +120,9 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
     if (passwordField) checkNewPassword(body[passwordField]);
 
     const action = ACCOUNT_ACTION_BY_PATH[ctx.path];
-    if (action && config.rateLimit && typeof body.email === 'string' && body.email.trim() !== '') {
-      const waitMs = await consumeAccountAttempt(db, action, body.email, clientAddress(ctx.headers));
+    const email = action && config.rateLimit ? await attemptedEmail(ctx, action) : undefined;
+    if (action && email) {
+      const waitMs = await consumeAccountAttempt(db, action, email, clientAddress(ctx.headers));
       if (waitMs !== null) {
         throw new APIError(
           'TOO_MANY_REQUESTS',
@@ -114,10 +134,12 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
   });
 
   const afterHook = createAuthMiddleware(async (ctx) => {
-    // A successful sign-in ends the run of failures the per-account limit counts.
-    if (ctx.path === '/sign-in/email' && ctx.context.newSession && config.rateLimit) {
+    // A successful sign-in or password change (which opens a new session) ends the run of failures the
+    // per-account limit counts.
+    const action = CLEARED_BY_SUCCESS[ctx.path];
+    if (action && ctx.context.newSession && config.rateLimit) {
       const { email } = ctx.context.newSession.user;
-      await clearAccountAttempts(db, 'sign-in', email, clientAddress(ctx.headers));
+      await clearAccountAttempts(db, action, email, clientAddress(ctx.headers));
     }
   });
 
