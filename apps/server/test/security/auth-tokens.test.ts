@@ -22,6 +22,13 @@ function expectNoToken(res: { headers: Record<string, unknown> }, what: string) 
   expect(String(res.headers['access-control-expose-headers'] ?? ''), what).not.toMatch(/set-auth-token/i);
 }
 
+/** better-auth's raw session token (the cookie's value without its signature) in an answer's body. */
+function expectNoTokenInBody(res: { json: () => unknown }, what: string) {
+  const body = res.json() as Record<string, unknown>;
+  expect(body, `${what}: body`).not.toHaveProperty('token');
+  expect(body, `${what}: body`).toHaveProperty('user');
+}
+
 describe('set-auth-token reaches API clients that sign in, never the browser app', () => {
   it('POST /api/auth/update-user from the web app carries no token', async () => {
     const res = await t.app.inject({
@@ -44,6 +51,7 @@ describe('set-auth-token reaches API clients that sign in, never the browser app
     expect(signIn.statusCode).toBe(200);
     expect(signIn.cookies.some((c) => c.name.endsWith('session_token') && c.httpOnly)).toBe(true);
     expectNoToken(signIn, 'sign-in from a page');
+    expectNoTokenInBody(signIn, 'sign-in from a page');
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -56,6 +64,7 @@ describe('set-auth-token reaches API clients that sign in, never the browser app
     });
     expect(signUp.statusCode).toBe(200);
     expectNoToken(signUp, 'sign-up from a page');
+    expectNoTokenInBody(signUp, 'sign-up from a page');
   });
 
   it('an API client’s sign-in gets a bearer token that works; later answers to it carry no new one', async () => {
@@ -66,6 +75,7 @@ describe('set-auth-token reaches API clients that sign in, never the browser app
     });
     const token = signIn.headers['set-auth-token'];
     expect(typeof token).toBe('string');
+    expectNoTokenInBody(signIn, 'an API client’s sign-in');
     const bearer = { authorization: `Bearer ${String(token)}` };
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer });
     expect(me.statusCode).toBe(200);
@@ -77,5 +87,23 @@ describe('set-auth-token reaches API clients that sign in, never the browser app
     });
     expect(update.statusCode).toBe(200);
     expectNoToken(update, 'update-user with a bearer token');
+  });
+
+  it('a password change answers without the new session’s raw token', async () => {
+    const owner = await createUser(t.app, t.database);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...owner.headers, origin: ownOrigin },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed#Pass789' },
+    });
+    expect(res.statusCode).toBe(200);
+    expectNoToken(res, 'change-password');
+    expectNoTokenInBody(res, 'change-password');
+    // The page keeps working on the new httpOnly cookie.
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 });

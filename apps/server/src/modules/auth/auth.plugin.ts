@@ -48,8 +48,17 @@ function withSessionRules(path: string, body: unknown): unknown {
   return { ...body, revokeOtherSessions: true };
 }
 
-/** Session answers that would hand page script a token usable as a 30-day bearer credential. */
-const TOKEN_BEARING_PATHS = new Set(['/api/auth/get-session', '/api/auth/list-sessions']);
+/**
+ * Answers that carry better-auth's raw session token: the cookie's value less its signature, nothing page script
+ * should hold. An API client gets its signed token in `set-auth-token` (auth-token-header.ts).
+ */
+const TOKEN_BEARING_PATHS = new Set([
+  '/api/auth/get-session',
+  '/api/auth/list-sessions',
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/change-password',
+]);
 
 /** A session as page script may see it: no token and no id (either identifies the session to revoke or reuse). */
 function publicSession(session: unknown): unknown {
@@ -66,11 +75,12 @@ function publicUser(user: unknown): unknown {
 
 function withoutTokens(path: string, body: unknown): unknown {
   if (path === '/api/auth/list-sessions' && Array.isArray(body)) return body.map(publicSession);
-  if (typeof body === 'object' && body !== null && 'session' in body) {
-    const answer = body as { session: unknown; user?: unknown };
+  if (typeof body !== 'object' || body === null) return body;
+  const { token: _token, ...answer } = body as Record<string, unknown>;
+  if ('session' in answer) {
     return { ...answer, session: publicSession(answer.session), user: publicUser(answer.user) };
   }
-  return body;
+  return answer;
 }
 
 async function responseText(path: string, response: Response): Promise<string | null> {
