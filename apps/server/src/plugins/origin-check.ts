@@ -7,6 +7,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WEBHOOK_ROUTE = '/api/payment/webhook';
 
 /**
+ * Whether `origin` is a web origin on the host the request was sent to (the server reached at 127.0.0.1:<port>
+ * while PUBLIC_URL names another host). `null`, an unparsable value or a request without Host is none: two
+ * empty hosts are no match.
+ */
+function isOwnHost(origin: string, requestHost: string): boolean {
+  if (requestHost === '' || !URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === requestHost;
+}
+
+/**
  * CSRF defence for every state-changing /api route: a browser always sends Origin on such requests, so one
  * naming another site is refused. Requests without Origin (curl, API clients with a bearer token) carry no
  * ambient cookie risk and pass. The payment webhook is server-to-server and signed.
@@ -21,13 +32,7 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { config:
     if (matchedRoute(request) === WEBHOOK_ROUTE) return;
     const origin = request.headers.origin;
     if (!origin) return;
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = '';
-    }
-    if (trusted.has(origin) || host === request.host) return;
+    if (trusted.has(origin) || isOwnHost(origin, request.host)) return;
     return reply
       .status(403)
       .send({ error: { code: 'FORBIDDEN', message: 'Cross-site request refused (origin not allowed)' } });

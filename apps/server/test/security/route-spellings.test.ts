@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,28 @@ describe('every spelling of an API route meets the same checks', () => {
     });
     expect(own.status).toBe(200);
     await raw('PATCH', path, { cookie: admin.headers.cookie, origin: 'http://localhost:3000' });
+  });
+
+  it('`Origin: null` on an HTTP/1.0 request without Host is refused', async () => {
+    // A sandboxed frame or a data: page sends `Origin: null`; HTTP/1.0 lets the Host header go.
+    const request = [
+      `PATCH /api/meals/${mealId}/like HTTP/1.0`,
+      `Cookie: ${admin.headers.cookie}`,
+      'Origin: null',
+      'Content-Length: 0',
+      '',
+      '',
+    ].join('\r\n');
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect({ host: '127.0.0.1', port }, () => socket.write(request));
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toMatch(/^HTTP\/1\.[01] 403 /);
+    expect(await t.database.db.select().from(mealLikes).where(eq(mealLikes.mealId, mealId))).toEqual([]);
   });
 
   it('a review: POST /%61pi/meals/:id/reviews with a foreign Origin is refused', async () => {
