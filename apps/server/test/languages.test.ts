@@ -58,6 +58,41 @@ describe('error messages', () => {
   });
 });
 
+describe('the language an error is written in', () => {
+  const varies = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers.vary ?? '')
+      .toLowerCase()
+      .split(/\s*,\s*/);
+
+  it('is named in Vary, so that no cache hands one reader’s language to another', async () => {
+    const answers = [
+      // A validation error of a read that caches keep (Cache-Control: no-cache, ETag).
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/meals?minPrice=-1',
+        headers: { 'accept-language': 'bn' },
+      }),
+      await t.app.inject({ method: 'GET', url: `/api/meals/${randomUUID()}` }),
+      await t.app.inject({ method: 'GET', url: '/api/users/me' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: '   ', email: 'vary@messhall.test', password: 'Student#2026' },
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(varies(res)).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+    }
+  });
+
+  it('is not named on a read whose words are the same in every language', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/meals', headers: { 'accept-language': 'bn' } });
+    expect(ok.statusCode).toBe(200);
+    expect(varies(ok)).not.toContain('accept-language');
+  });
+});
+
 describe('sign-up refusals (where better-auth clients read the message at the top level too)', () => {
   it('keep both copies of the message, in Bangla when asked', async () => {
     const res = await t.app.inject({

@@ -36,6 +36,18 @@ const fastifyCodes: Record<string, string> = {
   FST_ERR_RATE_LIMITED: 'RATE_LIMITED',
 };
 
+/** What the language of an answer is chosen by (lib/request-locale.ts). */
+const LANGUAGE_HEADERS = ['Accept-Language', 'Cookie'];
+
+/** A Vary value with `names` added to what it already lists (case-insensitively, once each). */
+function withVary(current: unknown, names: string[]): string {
+  const listed = typeof current === 'string' ? current.split(',').map((name) => name.trim()) : [];
+  if (listed.includes('*')) return '*';
+  const known = new Set(listed.map((name) => name.toLowerCase()));
+  const added = names.filter((name) => !known.has(name.toLowerCase()));
+  return [...listed.filter(Boolean), ...added].join(', ');
+}
+
 /**
  * The one error handler: `{ error: { code, message, issues? } }`; 5xx never shows internals. Messages are
  * written in the request's language (its cookie or Accept-Language): the shared texts are English in the code.
@@ -43,6 +55,8 @@ const fastifyCodes: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+    // The words depend on these headers (lib/request-locale.ts): no cache may hand one reader's language to another.
+    reply.header('vary', withVary(reply.getHeader('vary'), LANGUAGE_HEADERS));
     const translate = (text: string) => inRequestLocale(text, request.headers);
     const { error } = payload;
     return {
