@@ -59,6 +59,16 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  it('HEAD answers GET’s headers at once and holds no stream', async () => {
+    const reader = await createUser(a.app, a.database, { name: 'Hedda' });
+    const res = await fetch(urlA, { method: 'HEAD', headers: { cookie: reader.headers.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await res.text()).toBe('');
+    expect(a.app.liveHub.countFor(reader.id)).toBe(0);
+    expect((await fetch(urlA, { method: 'HEAD' })).status).toBe(401);
+  });
+
   it('instance A streams what happens through instance B, to the right people only', async () => {
     const [mealId] = await insertMeals(a.database.db, [{ title: 'Shared kitchen' }]);
     const adminStream = await connect(admin);

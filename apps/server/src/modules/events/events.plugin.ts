@@ -8,6 +8,13 @@ import { requireUser } from '../../lib/viewer.js';
 import { LiveHub } from './events.hub.js';
 import { EVENTS_CHANNEL, parseEnvelope } from './events.publish.js';
 
+/** A stream's headers: proxies must neither buffer nor transform it (nginx reads X-Accel-Buffering). */
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+} as const;
+
 /** One browser opens one stream per tab; more than this from one account is a leak or abuse. */
 const MAX_STREAMS_PER_USER = 10;
 
@@ -83,17 +90,15 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
     },
     async (request, reply) => {
       const viewer = await requireUser(request);
+      // HEAD asks for GET's headers only: they are answered at once, with no stream and no slot held.
+      if (request.method === 'HEAD') return reply.headers(STREAM_HEADERS).send();
       if (hub.countFor(viewer.id) >= MAX_STREAMS_PER_USER) {
         throw new AppError('RATE_LIMITED', 'Too many open live-update connections.', 429);
       }
       // We write the stream ourselves: no serializer, no compression (it would buffer events).
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      });
+      res.writeHead(200, STREAM_HEADERS);
       const socket = res.socket;
       const { cookie, authorization } = request.headers;
       const remove = hub.add({
