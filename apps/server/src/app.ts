@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { trustProxyOption, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer } from './lib/mailer.js';
 import { defaultWebDist } from './lib/paths.js';
@@ -62,7 +62,7 @@ function loggerOptions(config: AppConfig) {
 export async function buildApp({ config, database, authSecret }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: stop accepting, let in-flight requests finish.
     return503OnClosing: true,

@@ -100,6 +100,18 @@ function trustedProxies(value: string): false | number | string[] | undefined {
   return entries.every(isAddressOrRange) ? entries : undefined;
 }
 
+/**
+ * Fastify's `trustProxy` for the configured proxies. Fastify takes a bare hop count as "trust no hop" (it cannot
+ * tell a proxy from a client that reached the app directly), so a count becomes a function of the hop: the
+ * socket's peer is hop 0. The app must then be reachable only through its proxies (README, `TRUST_PROXY`).
+ */
+export function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });

@@ -93,17 +93,19 @@ describe('behind a proxy that appends to X-Forwarded-For (TRUST_PROXY=on)', () =
     const proxied = await buildTestApp({ RATE_LIMIT: 'on', TRUST_PROXY: 'on' });
     try {
       // nginx's `proxy_add_x_forwarded_for`: whatever the client sent, then the address nginx saw.
-      const signIn = (i: number) =>
+      const signIn = (i: number, client = '203.0.113.9') =>
         proxied.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
           remoteAddress: '127.0.0.1',
-          headers: { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.9` },
+          headers: { 'x-forwarded-for': `192.0.2.${i}, ${client}` },
           payload: { email: `proxied-${i}@messhall.test`, password: 'Wrong#Pass123' },
         });
       for (let i = 0; i < IP_LIMITS['/sign-in/email'].max; i++)
         expect((await signIn(i)).statusCode).toBe(401);
       expectRateLimited(await signIn(99));
+      // Another client behind the same proxy is counted apart: the proxy's own address is not the client's.
+      expect((await signIn(100, '203.0.113.10')).statusCode).toBe(401);
     } finally {
       await proxied.close();
     }
