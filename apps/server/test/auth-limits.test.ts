@@ -1,13 +1,9 @@
 import { eq, inArray, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema/index.js';
-import {
-  ACCOUNT_LIMITS,
-  accountAddressKey,
-  accountKey,
-  addressBucket,
-} from '../src/modules/auth/account-limits.js';
+import { ACCOUNT_LIMITS, accountAddressKey, accountKey } from '../src/modules/auth/account-limits.js';
 import { IP_LIMITS } from '../src/modules/auth/auth.js';
+import { addressBucket } from '../src/lib/client-address.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { createUser, TEST_PASSWORD, type TestUser } from './factories/users.js';
 

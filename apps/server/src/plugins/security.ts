@@ -3,16 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { isApiRoute, matchedRoute, originFormTarget } from '../lib/route-path.js';
+import { addressBucket } from '../lib/client-address.js';
+import { isApiRoute, matchedRoute } from '../lib/route-path.js';
 import { isSharedRead } from '../lib/shared-read.js';
 import { getViewer } from '../lib/viewer.js';
-import { addressBucket } from '../modules/auth/account-limits.js';
-import { hasOwnAddressLimit } from '../modules/auth/auth.js';
+import { hasOwnLimit } from '../lib/own-limit.js';
 
 /** Requests a minute for each budget of the global limit (see `budgetKey`). */
 const GLOBAL_LIMIT_PER_MINUTE = 600;
 const SCAN_ROUTE = '/api/menu/scan';
-const AUTH_ROUTE = '/api/auth/*';
 
 /**
  * Which budget of the global limit a request spends. A hostel's residents, and the counter's phone, share one
@@ -38,15 +37,16 @@ function unlimited(request: FastifyRequest): boolean {
   // Only the API is limited (static assets are cheap and cached), judged on the matched route so that no
   // spelling of an API path escapes the limit. A shared read is part of a request counted already.
   if (!isApiRoute(request) || isSharedRead(request)) return true;
-  // Sign-in, sign-up and resets have tighter limits of their own per address and account (modules/auth):
-  // a flood of other requests from the hostel's address must not shut its residents out of signing in.
-  if (matchedRoute(request) !== AUTH_ROUTE) return false;
-  return hasOwnAddressLimit(new URL(originFormTarget(request), 'http://localhost').pathname);
+  // Sign-in, sign-up, resets and password changes have tighter limits of their own per address and account
+  // (modules/auth marks them): a flood of other requests from the hostel's address must not shut its
+  // residents out of signing in.
+  return hasOwnLimit(request);
 }
 
 /** Security headers (CSP that allows only our own origin) and the global rate limit. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
+  app.decorateRequest('hasOwnLimit', false);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
+import { addressBucket } from '../../lib/client-address.js';
 import { hitWindow } from '../../lib/window-counter.js';
 
 /**
@@ -24,25 +25,6 @@ export type AccountAction = keyof typeof ACCOUNT_LIMITS;
 
 /** Bounded: an e-mail is at most 254 characters, so a longer "e-mail" cannot grow the key. */
 const normalEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
-
-/**
- * The client address as a limit counts it: an IPv6 client usually holds a whole /64, so its first four groups
- * are one address; IPv4 (also IPv4-mapped IPv6) as is.
- */
-export function addressBucket(ip: string): string {
-  const address = ip.trim().toLowerCase().slice(0, 64);
-  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(address)) {
-    return address.replace(/^::ffff:/, '');
-  }
-  const [head = '', tail = ''] = address.split('::');
-  const front = head === '' ? [] : head.split(':');
-  const back = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
-  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 export const accountKey = (action: AccountAction, email: string) => `acct:${action}:${normalEmail(email)}`;
 export const accountAddressKey = (action: AccountAction, email: string, ip: string) =>

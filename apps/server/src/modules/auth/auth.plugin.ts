@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { storedImageOrNull } from '@messhall/shared';
-import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { CLIENT_IP_HEADER, hasOwnAddressLimit, type Auth } from './auth.js';
+import { markOwnLimit } from '../../lib/own-limit.js';
 import { originFormTarget } from '../../lib/route-path.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
 import type { Database } from '../../db/client.js';
@@ -146,6 +147,11 @@ export const authPlugin = fp(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
+      // Before the global limit's hook (plugins/security.ts): better-auth limits these paths per address itself.
+      onRequest: async (request) => {
+        if (hasOwnAddressLimit(new URL(originFormTarget(request), opts.publicUrl).pathname))
+          markOwnLimit(request);
+      },
       async handler(request, reply) {
         // The URL parser resolves "/api/auth/x/../admin/…", so every check below sees the path better-auth will;
         // an absolute-form target's host is the client's word and is dropped.
