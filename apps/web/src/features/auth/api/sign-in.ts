@@ -6,7 +6,6 @@ import { refreshSession } from './refresh-session';
 
 /** better-auth's answer to an e-mail sign-in or sign-up (it also sets the session cookie). */
 export interface AuthResult {
-  token?: string | null;
   user: SessionUser;
 }
 
