@@ -34,6 +34,8 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   /** ours */
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+  /** ours */
+  nameInvalidCharacters: 'Name cannot contain line breaks, tabs or other control characters',
 } as const;
 
 export const MEAL_MESSAGES = {

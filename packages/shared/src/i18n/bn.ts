@@ -77,6 +77,8 @@ export const BN: SharedCatalogue = {
     'Could not load membership info': 'সদস্যপদের তথ্য লোড করা যায়নি',
     'Please enter a valid email address': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা দিন',
     'Name must be at most 80 characters': 'নাম সর্বোচ্চ ৮০ অক্ষরের হতে পারে',
+    'Name cannot contain line breaks, tabs or other control characters':
+      'নামে লাইন ব্রেক, ট্যাব বা অন্য কোনো কন্ট্রোল অক্ষর থাকতে পারবে না',
 
     // Meals
     'Title is required': 'শিরোনাম দেওয়া আবশ্যক',
