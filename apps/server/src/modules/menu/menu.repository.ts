@@ -114,6 +114,15 @@ export async function skippedAmong(db: Db, userId: string, from: string, to: str
   return new Set(rows.map((row) => slotKey(row)));
 }
 
+/** The slots the user was served among the days from `from` to `to`, as "date slot" keys. */
+export async function servedAmong(db: Db, userId: string, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: mealServings.date, slot: mealServings.slot })
+    .from(mealServings)
+    .where(and(eq(mealServings.userId, userId), between(mealServings.date, from, to)));
+  return new Set(rows.map((row) => slotKey(row)));
+}
+
 export const slotKey = (ref: SlotRef) => `${ref.date} ${ref.slot}`;
 
 export async function hasSkipped(db: Db, userId: string, ref: SlotRef): Promise<boolean> {

@@ -50,6 +50,7 @@ import {
   lockMenu,
   plansCover,
   replaceSlot,
+  servedAmong,
   slotKey,
 } from './menu.repository.js';
 import { readMenuTimes } from './menu-times.js';
@@ -170,6 +171,9 @@ export async function skipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): 
   const { moments, wire } = slotTimes(ctx, times, ref.date, ref.slot);
   assertOpen(ctx, moments, new Date());
   await assertMember(ctx, viewer, moments);
+  // Skips close before passes are taken (menu-times.ts), but times an admin changes later could reopen a meal
+  // already collected: a meal eaten is never also counted as skipped.
+  if (await findServedAt(ctx.db, viewer.id, ref)) throw conflict(M.skipAfterServed);
   await ctx.db.transaction(async (tx) => {
     const added = await insertSkips(tx, viewer.id, [ref]);
     if (added.length > 0) await headcountChanged(tx, [ref.date]);
@@ -212,10 +216,13 @@ export async function skipRange(
     refs.map((r) => memberMoment(r.moments)),
   );
   if (!covered.some(Boolean)) throw needPlan();
+  const served = await servedAmong(ctx.db, viewer.id, input.from, input.to);
   const now = new Date();
   const report: RangeSkipResponse = { skipped: [], closed: [], notCovered: [] };
   refs.forEach((r, i) => {
-    if (now > r.moments.cutoff) report.closed.push({ ...r.ref, cutoff: r.wire.cutoff });
+    // A meal already collected is closed for this member, whatever its cutoff says.
+    if (now > r.moments.cutoff || served.has(slotKey(r.ref)))
+      report.closed.push({ ...r.ref, cutoff: r.wire.cutoff });
     else if (!covered[i]) report.notCovered.push(r.ref);
     else report.skipped.push(r.ref);
   });
