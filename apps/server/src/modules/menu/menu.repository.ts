@@ -80,6 +80,16 @@ export async function plansCover(db: Db, userId: string, moments: readonly Date[
   return covered;
 }
 
+/** The users whose paid time holds the moment `at` (memberPeriodsSql: the same periods the headcount counts). */
+export async function membersAt(db: Db, at: Date): Promise<string[]> {
+  const moment = sql`${at.toISOString()}::timestamptz`;
+  const rows = await db
+    .select({ userId: sql<string>`"p"."user_id"` })
+    .from(sql`${memberPeriodsSql(moment, moment)} as "p"`)
+    .where(sql`"p"."period_start" <= ${moment} and "p"."period_end" > ${moment}`);
+  return rows.map((row) => row.userId);
+}
+
 export interface PaidPeriodRow {
   start: Date;
   end: Date;
