@@ -202,17 +202,15 @@ describe('the row-by-row exports', () => {
     }));
     await t.database.db.insert(users).values(people);
     const moment = at(day, '12:00');
-    await t.database.db
-      .insert(mealRequests)
-      .values(
-        people.map((p) => ({
-          userId: p.id,
-          mealId: h.meals[0]!.id,
-          packageName: 'Gold',
-          status: 'delivered' as const,
-          createdAt: moment,
-        })),
-      );
+    await t.database.db.insert(mealRequests).values(
+      people.map((p) => ({
+        userId: p.id,
+        mealId: h.meals[0]!.id,
+        packageName: 'Gold',
+        status: 'delivered' as const,
+        createdAt: moment,
+      })),
+    );
     await t.database.db.insert(payments).values(
       people.map((p) => ({
         userId: p.id,

@@ -16,7 +16,7 @@ const MAC_BYTES = 16;
 const PURPOSE = 'messhall-meal-pass-v1';
 const SHORT_PURPOSE = 'messhall-meal-pass-short-v1';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const SHORT_CODE_LENGTH = 6;
+const SHORT_CODE_LENGTH = 6;
 
 export interface PassClaims {
   userId: string;
