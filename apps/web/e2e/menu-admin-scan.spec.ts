@@ -22,6 +22,8 @@ test('@smoke THE WHOLE FLOW: a member’s pass typed at the counter is served on
   playwright,
   axe,
 }) => {
+  // Two sign-ins, four checks and three axe runs: longer than the default 30 s on a busy two-core machine.
+  test.slow();
   // A member with an active plan, another one per screen size: a pass is served once a day.
   const login = test.info().project.name === 'phone' ? 'arif' : 'nusrat';
   await signInAdmin(page, baseURL!);
