@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_MESSAGES, MENU_MESSAGES, type InsightsResponse } from '@messhall/shared';
-import { mealRequests } from '../src/db/schema/index.js';
+import { mealRequests, payments, users } from '../src/db/schema/index.js';
 import type { TestApp } from './helper.js';
 import {
   at,
@@ -188,6 +189,52 @@ describe('the row-by-row exports', () => {
     expect(res.body).toContain(`'${FORMULA_NAME}`);
     expect(res.body).not.toMatch(/(^|[,\n])=HYPERLINK/);
     expect(res.body.split('\r\n')[0]).toBe('\uFEFFcreated_at (Asia/Dhaka),meal,student,email,plan,status');
+  });
+
+  it('keeps a name with a bare line break in its own cell, and neutralises full-width formulas', async () => {
+    // Names written before names refused control characters are still in the table.
+    const day = '2024-07-01';
+    const names = ['Rina\n=HYPERLINK(C1&D1)', 'Rafi\r+1', '\uFF1DSUM(1)', '\uFF0B1', '\uFF0D1', '\uFF20A1'];
+    const people = names.map((name, i) => ({
+      id: randomUUID(),
+      name,
+      email: `csv-${i}-${randomUUID()}@x.test`,
+    }));
+    await t.database.db.insert(users).values(people);
+    const moment = at(day, '12:00');
+    await t.database.db.insert(mealRequests).values(
+      people.map((p) => ({
+        userId: p.id,
+        mealId: h.meals[0]!.id,
+        packageName: 'Gold',
+        status: 'delivered' as const,
+        createdAt: moment,
+      })),
+    );
+    await t.database.db.insert(payments).values(
+      people.map((p) => ({
+        userId: p.id,
+        packageName: 'Gold',
+        amountCents: 2000,
+        currency: 'usd',
+        provider: 'sandbox',
+        transactionId: `test_${randomUUID()}`,
+        status: 'succeeded',
+        periodStart: moment,
+        periodEnd: new Date(moment.getTime() + 30 * 24 * 60 * 60 * 1000),
+        createdAt: moment,
+      })),
+    );
+    const expected = names.map((name) => (/^\p{L}/u.test(name) ? name : `'${name}`)).sort();
+    for (const [series, column] of [
+      ['requests', 2],
+      ['payments', 1],
+    ] as const) {
+      const [, ...body] = await rowsOf(series, `from=${day}&to=${day}`);
+      expect(body).toHaveLength(names.length);
+      expect(body.map((row) => row[column]).sort()).toEqual(expected);
+      expect(body.every((row) => /^\d{4}-\d{2}-\d{2} /.test(row[0]!))).toBe(true);
+    }
   });
 
   it('pages through thousands of rows, rows made in the same instant included', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_MESSAGES as M } from '@messhall/shared';
+import { mealServings } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
 import { giveMembership } from './factories/memberships.js';
@@ -97,9 +98,62 @@ describe('GET /api/menu', () => {
     expect(res.json().error.issues).toContainEqual({ path: field, message });
   });
 
+  it('accepts the first and the last hostel day', async () => {
+    expect((await getMenu('2000-01-01', '2000-01-01')).statusCode).toBe(200);
+    const last = await getMenu('2999-12-25', '2999-12-31');
+    expect(last.statusCode).toBe(200);
+    expect(last.json().days.at(-1).date).toBe('2999-12-31');
+  });
+
   it('accepts 31 days', async () => {
     const res = await getMenu('2026-03-01', '2026-03-31');
     expect(res.json().days).toHaveLength(31);
+  });
+});
+
+describe('days outside 2000–2999', () => {
+  it.each([
+    ['GET', '/api/menu?from=9999-12-31&to=9999-12-31', 'from', null],
+    ['GET', '/api/menu?from=2026-03-01&to=9999-12-31', 'to', null],
+    ['GET', '/api/menu?from=1999-12-31&to=2000-01-01', 'from', null],
+    ['GET', '/api/menu/headcount?from=9999-12-25&to=9999-12-31', 'from', 'admin'],
+    ['GET', '/api/admin/insights?from=9999-12-01&to=9999-12-31', 'from', 'admin'],
+    ['GET', '/api/admin/insights.csv?from=9999-12-01&to=9999-12-31&series=requests', 'from', 'admin'],
+    ['POST', '/api/menu/9999-12-31/lunch/skip', 'date', 'member'],
+    ['DELETE', '/api/menu/9999-12-31/lunch/skip', 'date', 'member'],
+    ['GET', '/api/menu/9999-12-31/lunch/pass', 'date', 'member'],
+  ] as const)('%s %s is a 400 naming %s', async (method, url, field, who) => {
+    const user = who === 'admin' ? admin : who === 'member' ? member : null;
+    const res = await t.app.inject({ method, url, headers: as(user) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues).toContainEqual({ path: field, message: M.dateOutOfRange });
+  });
+
+  it('refuses a year-9999 slot, a range skip and a copied week with a 400, saving nothing', async () => {
+    const put = await putSlot('9999-12-31', 'lunch', [mealIds[2]]);
+    expect(put.statusCode).toBe(400);
+    expect(put.json().error.issues).toContainEqual({ path: 'date', message: M.dateOutOfRange });
+    const away = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/skips',
+      headers: as(member),
+      payload: { from: '9999-12-30', to: '9999-12-31' },
+    });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().error.issues).toContainEqual({ path: 'from', message: M.dateOutOfRange });
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/copy-week',
+      headers: as(admin),
+      payload: { from: '2999-12-25', to: '9999-12-24' },
+    });
+    expect(copy.statusCode).toBe(400);
+    expect(copy.json().error.issues).toContainEqual({ path: 'to', message: M.dateOutOfRange });
+    const rows = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from menu_items where date > '2999-12-31'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    expect(await skipRows(member.id)).not.toContainEqual(expect.objectContaining({ date: '9999-12-31' }));
   });
 });
 
@@ -208,6 +262,26 @@ describe('skipping a meal', () => {
 
     expect((await skip(day, 'lunch', member, 'DELETE')).statusCode).toBe(204);
     expect((await skip(day, 'lunch', member, 'DELETE')).statusCode).toBe(204);
+    expect(await skipRows(member.id)).toEqual([]);
+  });
+
+  it('refuses to skip a meal the member was already served (409), and a range skip reports it closed', async () => {
+    // Served under earlier times that an admin has since moved: the slot's cutoff is still ahead.
+    const day = hostelDay(20);
+    await t.database.db
+      .insert(mealServings)
+      .values({ userId: member.id, date: day, slot: 'lunch', servedBy: admin.id });
+    const res = await skip(day, 'lunch', member);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(M.skipAfterServed);
+    const away = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/skips',
+      headers: as(member),
+      payload: { from: day, to: day, slots: ['lunch'] },
+    });
+    expect(away.statusCode).toBe(201);
+    expect(away.json()).toMatchObject({ skipped: [], closed: [{ date: day, slot: 'lunch' }] });
     expect(await skipRows(member.id)).toEqual([]);
   });
 
@@ -341,10 +415,18 @@ describe('cutoff and serving times (admin)', () => {
     ).json();
     const cases = [
       [{ ...times, dinner: { ...times.dinner, servingTo: '19:00' } }, 'dinner.servingTo', M.servingBackwards],
+      [{ ...times, lunch: { ...times.lunch, cutoffTime: '13:00' } }, 'lunch.cutoffTime', M.cutoffTooLate],
+      // Equal to the start of serving: a member could be served and then skip the meal.
       [
-        { ...times, lunch: { ...times.lunch, cutoffTime: '13:00' } },
+        { ...times, lunch: { ...times.lunch, cutoffTime: times.lunch.servingFrom } },
         'lunch.cutoffTime',
-        M.cutoffAfterServing,
+        M.cutoffTooLate,
+      ],
+      // Equal to the moment the counter starts taking passes (serving less the grace).
+      [
+        { ...times, dinner: { ...times.dinner, cutoffTime: '19:00', servingFrom: '19:30' } },
+        'dinner.cutoffTime',
+        M.cutoffTooLate,
       ],
       [
         { ...times, breakfast: { ...times.breakfast, servingFrom: '7am' } },
@@ -362,6 +444,16 @@ describe('cutoff and serving times (admin)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.issues).toContainEqual({ path, message });
     }
+  });
+
+  it('accepts a cutoff a minute before the counter takes passes', async () => {
+    const times = (
+      await t.app.inject({ method: 'GET', url: '/api/menu/cutoffs', headers: as(admin) })
+    ).json();
+    const payload = { ...times, dinner: { ...times.dinner, cutoffTime: '18:59', servingFrom: '19:30' } };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/menu/cutoffs', headers: as(admin), payload });
+    expect(res.statusCode).toBe(200);
+    await t.app.inject({ method: 'PUT', url: '/api/menu/cutoffs', headers: as(admin), payload: times });
   });
 
   it('is for admins only', async () => {

@@ -166,6 +166,56 @@ describe('scanning at the counter', () => {
   });
 });
 
+describe('the short code, typed at the counter', () => {
+  const CROCKFORD_6 = /^[0-9A-HJKMNP-TV-Z]{6}$/;
+
+  it('is 6 characters without look-alikes, the same every time, for one member, day and meal', async () => {
+    const lena = await member('Lena Short');
+    const { shortCode } = (await pass(lena)).json() as { shortCode: string };
+    expect(shortCode).toMatch(CROCKFORD_6);
+    expect((await pass(lena)).json().shortCode).toBe(shortCode);
+    expect((await pass(lena, hostelDay(1))).json().shortCode).not.toBe(shortCode);
+    expect((await pass(lena, today(), 'dinner')).json().shortCode).not.toBe(shortCode);
+    expect((await pass(await member('Other Olga'))).json().shortCode).not.toBe(shortCode);
+  });
+
+  it('serves the member whose pass it is, typed in any case with spaces and dashes, once', async () => {
+    const tara = await member('Tara Typed');
+    const { shortCode } = (await pass(tara)).json() as { shortCode: string };
+    // As a person types what they hear: lower case, a dash in the middle, O for 0 and l for 1.
+    const typed = ` ${shortCode.slice(0, 3)}-${shortCode.slice(3)} `
+      .toLowerCase()
+      .replace(/0/g, 'O')
+      .replace(/1/g, 'l');
+    const served = await scan(typed);
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toMatchObject({ name: 'Tara Typed', date: today(), slot: 'lunch' });
+    const again = await scan(shortCode);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/^Tara Typed was already served at \d{2}:\d{2}\.$/);
+  });
+
+  it('refuses a code of no pass being served now: made up, or another meal’s', async () => {
+    const uma = await member('Uma Tomorrow');
+    const tomorrow = (await pass(uma, hostelDay(1))).json().shortCode as string;
+    const own = (await pass(uma)).json().shortCode as string;
+    const madeUp = own === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    for (const code of [tomorrow, madeUp]) {
+      const res = await scan(code);
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json().error.message).toBe(M.passForged);
+    }
+  });
+
+  it('reads a scanned QR code in its canonical form: whitespace a paste carried is no part of it', async () => {
+    const quinn = await member('Quinn Pasted');
+    const { code } = (await pass(quinn)).json() as { code: string };
+    const served = await scan(`${code.slice(0, 20)}\n${code.slice(20, 40)} ${code.slice(40)}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toMatchObject({ name: 'Quinn Pasted' });
+  });
+});
+
 describe('the headcount', () => {
   it('counts members with a plan that day, less skips, and the passes served; live for admins', async () => {
     const day = hostelDay(4);

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { payments } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
+import { giveMembership } from './factories/memberships.js';
+import { hostelDay, serveLunchNow } from './factories/menu.js';
 import { createUser, type TestUser } from './factories/users.js';
 
 // A signed-in student's meal reads are the visitor's answer (from the public cache, which is on here) plus
@@ -100,6 +104,57 @@ describe('signed-in meal reads share the visitor answer', () => {
     const student = await read(url, liker);
     expect(student.statusCode).toBe(200);
     expect(student.body).toBe(visitor.body);
+  });
+});
+
+describe('a member’s menu answer', () => {
+  type MenuAnswer = { days: { date: string; slots: { slot: string; covered?: boolean }[] }[] };
+  const covered = (body: MenuAnswer) => body.days.flatMap((d) => d.slots.map((s) => s.covered));
+  const menu = (user: TestUser, from = hostelDay(1), to = hostelDay(7)) =>
+    read(`/api/menu?from=${from}&to=${to}`, user);
+
+  it('covers the days a plan bought by the sandbox provider counts, on the very next read', async () => {
+    const student = await createUser(t.app, t.database);
+    const before = await menu(student);
+    expect(covered(before.json())).not.toContain(true);
+    expect((await menu(student)).headers['x-cache']).toBe('HIT');
+
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url, headers: student.headers, payload });
+    const intent = await post('/api/payment/create-payment-intent', { packageName: 'gold' });
+    const card = {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 1,
+      cvc: '123',
+    };
+    const paid = await post('/api/payment/sandbox/confirm', {
+      clientSecret: intent.json().clientSecret,
+      card,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await post('/api/payment/save-payment', { transactionId: paid.json().id })).statusCode).toBe(200);
+
+    const after = await menu(student);
+    expect(after.statusCode).toBe(200);
+    expect(covered(after.json()).every((slot) => slot === true)).toBe(true);
+  });
+
+  it('is not kept past the moment the reader’s plan ends', async () => {
+    // Lunch is being served now, so whether it is covered follows the clock; the plan ends in three seconds.
+    const admin = await createUser(t.app, t.database, { role: 'admin' });
+    await serveLunchNow(t.app, admin);
+    const student = await createUser(t.app, t.database);
+    const ends = new Date(Date.now() + 3_000);
+    await giveMembership(t.database.db, student.id);
+    await t.database.db.update(payments).set({ periodEnd: ends }).where(eq(payments.userId, student.id));
+    const lunchCovered = async () => {
+      const res = await menu(student, hostelDay(0), hostelDay(0));
+      return res.json().days[0].slots.find((s: { slot: string }) => s.slot === 'lunch').covered as boolean;
+    };
+    expect(await lunchCovered()).toBe(true);
+    await vi.waitUntil(() => Date.now() > ends.getTime(), { timeout: 10_000, interval: 50 });
+    expect(await lunchCovered()).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userListResponseSchema, userSchema } from '@messhall/shared';
+import { AUTH_MESSAGES, userListResponseSchema, userSchema } from '@messhall/shared';
 import { auditLog, payments, users } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { createUser, type TestUser } from './factories/users.js';
@@ -102,6 +102,23 @@ describe('POST /api/users (own profile sync)', () => {
       expect(res.json().error.issues[0].path).toBe('photo');
     },
   );
+
+  it.each([
+    ['a line break', 'Rina\n=HYPERLINK(C1&D1)'],
+    ['a carriage return', 'Rina\r=1+1'],
+    ['a tab', 'Rina\tRahman'],
+    ['a right-to-left override', 'Rina \u202Egnp.exe'],
+    ['a bidi isolate', 'Rina \u2066Rahman\u2069'],
+  ])('refuses a name with %s, naming `name`, and keeps the old one', async (_label, name) => {
+    const res = await call('POST', '/api/users', alice, { name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues).toContainEqual({
+      path: 'name',
+      message: AUTH_MESSAGES.nameInvalidCharacters,
+    });
+    const me = await call('GET', '/api/users/me', alice);
+    expect(me.json().name).toBe('Alice R.');
+  });
 
   it('needs a session', async () => {
     expect((await call('POST', '/api/users', undefined, { name: 'x' })).statusCode).toBe(401);

@@ -8,6 +8,7 @@ import {
   signInAdmin,
   writeHeaders,
 } from './menu-admin-helpers';
+import { newMember } from './menu-helpers';
 
 // The counter (decision 0035's pass and scan; screen in decision 0037). Today's lunch is made "being served
 // now" through the admins' times setting, and the default times are put back afterwards.
@@ -21,6 +22,8 @@ test('@smoke THE WHOLE FLOW: a member’s pass typed at the counter is served on
   playwright,
   axe,
 }) => {
+  // Two sign-ins, four checks and three axe runs: longer than the default 30 s on a busy two-core machine.
+  test.slow();
   // A member with an active plan, another one per screen size: a pass is served once a day.
   const login = test.info().project.name === 'phone' ? 'arif' : 'nusrat';
   await signInAdmin(page, baseURL!);
@@ -70,6 +73,44 @@ test('@smoke THE WHOLE FLOW: a member’s pass typed at the counter is served on
     await expectNoSideScroll(page);
   } finally {
     await member.dispose();
+    await setMenuTimes(page.request, baseURL!, DEFAULT_MENU_TIMES);
+  }
+});
+
+test('a member reads out the short code under their QR; the admin types it as heard and the member is served', async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  test.slow();
+  await signInAdmin(page, baseURL!);
+  await setMenuTimes(page.request, baseURL!, lunchServedNow());
+  const phone = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  try {
+    const memberPage = await phone.newPage();
+    const name = await newMember(memberPage, baseURL!);
+    await memberPage.goto('/pass');
+    const shown = memberPage.getByRole('article', { name: 'Lunch' }).getByTestId('meal-pass-short-code');
+    await expect(shown).toHaveText(/^[0-9A-HJKMNP-TV-Z]{3} [0-9A-HJKMNP-TV-Z]{3}$/);
+    const code = (await shown.textContent())!;
+
+    await page.goto('/admin/scan');
+    const result = page.getByTestId('scan-result');
+    // Typed as heard: lower case, a dash between the groups.
+    await page.getByLabel('Pass code').fill(code.replace(' ', '-').toLowerCase());
+    await page.getByRole('button', { name: 'Check pass' }).click();
+    await expect(result).toContainText('Served');
+    await expect(result).toContainText(name);
+    await expect(result).toContainText('Lunch');
+    await axe(AXE);
+
+    await page.getByLabel('Pass code').fill(code);
+    await page.getByRole('button', { name: 'Check pass' }).click();
+    await expect(result).toContainText('Refused');
+    await expect(result).toContainText(new RegExp(`${name} was already served at \\d{1,2}:\\d{2}`));
+  } finally {
+    await phone.close();
     await setMenuTimes(page.request, baseURL!, DEFAULT_MENU_TIMES);
   }
 });

@@ -13,7 +13,13 @@ import {
   REVIEW_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from './constants/limits';
-import { MENU_MAX_DAYS, MENU_MAX_MEALS_PER_SLOT } from './constants/menu';
+import {
+  FIRST_HOSTEL_DAY,
+  LAST_HOSTEL_DAY,
+  MENU_MAX_DAYS,
+  MENU_MAX_MEALS_PER_SLOT,
+  PASS_GRACE_MINUTES,
+} from './constants/menu';
 import { ALLERGENS, DIET_TAGS } from './constants/diet';
 import { INSIGHTS_MAX_DAYS, INSIGHTS_SERIES } from './constants/insights';
 
@@ -34,6 +40,8 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   /** ours */
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+  /** ours */
+  nameInvalidCharacters: 'Name cannot contain line breaks, tabs or other control characters',
 } as const;
 
 export const MEAL_MESSAGES = {
@@ -197,6 +205,8 @@ export const MENU_MESSAGES = {
   /** ours */
   invalidDate: 'Enter a date as YYYY-MM-DD',
   /** ours */
+  dateOutOfRange: `Enter a date from ${FIRST_HOSTEL_DAY} to ${LAST_HOSTEL_DAY}`,
+  /** ours */
   rangeBackwards: 'The end date must not be before the start date',
   /** ours */
   rangeTooLong: `A range can span at most ${MENU_MAX_DAYS} days`,
@@ -215,7 +225,7 @@ export const MENU_MESSAGES = {
   /** ours */
   servingBackwards: 'Serving must end after it starts',
   /** ours */
-  cutoffAfterServing: 'The cutoff must not be later than the start of serving',
+  cutoffTooLate: `The cutoff must be before passes are accepted, ${PASS_GRACE_MINUTES} minutes before serving starts`,
   /** ours: no paid plan covers the slot's day, so there is no meal of theirs to skip or collect. */
   needPlanForMeals: 'You need an active plan on that day to skip or collect meals',
   /** ours: the pass screen of a slot the student has skipped. */
@@ -228,6 +238,8 @@ export const MENU_MESSAGES = {
   passPlanInactive: 'This member has no active plan for this meal.',
   /** ours */
   passWasSkipped: 'This member skipped this meal.',
+  /** ours: a member cannot skip a meal they have already collected. */
+  skipAfterServed: 'You were already served this meal, so it can no longer be skipped.',
 } as const;
 
 /** ours: diet tags, allergens and the diet profile (docs/product/rules.md#diet-and-allergens). */

@@ -19,8 +19,12 @@ declare module 'fastify' {
     publicCache?: 'same-for-everyone' | 'per-viewer';
   }
   interface FastifyRequest {
-    /** Where this request's answer goes, and the generation when it started; set only for a cacheable GET. */
-    publicCacheEntry: { key: string; generation: number; store: LRUCache<string, Stored> } | undefined;
+    /**
+     * Where this request's answer goes, and the generation when it started; set only for a cacheable GET.
+     * `until`: the moment the answer stops being true by itself (keepAnswerUntil).
+     */
+    publicCacheEntry:
+      { key: string; generation: number; store: LRUCache<string, Stored>; until?: Date } | undefined;
   }
   interface FastifyInstance {
     publicCache: PublicCache;
@@ -47,7 +51,7 @@ export interface Stored {
 }
 
 /**
- * Writes under these route patterns never change a public meal, list or review: signing in or out, payments,
+ * Writes under these route patterns never change a public meal, list or review: signing in or out,
  * requests, notifications, the newsletter, uploads (a meal refers to an upload only once the meal is saved), a
  * diet profile.
  * Every other successful write under /api empties the cache, including ones added later.
@@ -60,7 +64,6 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
   '/api/auth/forget-password',
   '/api/auth/reset-password',
   '/api/auth/revoke-session',
-  '/api/payment/',
   '/api/requests',
   '/api/notifications',
   '/api/newsletter',
@@ -71,6 +74,12 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
   // A student's diet profile is read only by them, never through a public answer.
   '/api/users/me/diet',
 ];
+
+/**
+ * Writes under these change no visitor's answer but may change a reader's own: a payment starts a plan, and a
+ * member's menu says which slots their plans cover.
+ */
+const WRITES_THAT_CHANGE_ONLY_READERS_ANSWERS = ['/api/payment/'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -85,13 +94,27 @@ function writtenRoute(request: FastifyRequest): string | undefined {
   return pattern.slice(0, -1) + rest;
 }
 
-function changesPublicReads(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+type Scope = 'all' | 'viewers';
+
+/** Which stored answers a write may have changed: none, the readers' own, or all. */
+function answersChangedBy(request: FastifyRequest, reply: FastifyReply): Scope | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
   const route = writtenRoute(request);
-  if (!isApiPattern(route)) return false;
+  if (!isApiPattern(route)) return undefined;
   // A refused write (4xx) changed nothing; a 5xx may have failed after its commit, so it counts.
-  if (reply.statusCode >= 400 && reply.statusCode < 500) return false;
-  return !WRITES_THAT_CHANGE_NO_PUBLIC_READ.some((prefix) => route.startsWith(prefix));
+  if (reply.statusCode >= 400 && reply.statusCode < 500) return undefined;
+  if (WRITES_THAT_CHANGE_ONLY_READERS_ANSWERS.some((prefix) => route.startsWith(prefix))) return 'viewers';
+  if (WRITES_THAT_CHANGE_NO_PUBLIC_READ.some((prefix) => route.startsWith(prefix))) return undefined;
+  return 'all';
+}
+
+/**
+ * A route's answer for this request is true only until `moment` (a reader's plan starts or ends then): it is
+ * not kept past it. Without a cache entry for the request (a visitor's answer, the cache off) it does nothing.
+ */
+export function keepAnswerUntil(request: FastifyRequest, moment: Date): void {
+  const entry = request.publicCacheEntry;
+  if (entry && (!entry.until || moment < entry.until)) entry.until = moment;
 }
 
 /**
@@ -132,14 +155,15 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
   let generation = 0;
   let unlisten: (() => Promise<void>) | undefined;
 
-  const dropAll = () => {
+  const drop = (scope: Scope) => {
     generation += 1;
-    stores?.visitors.clear();
+    if (scope === 'all') stores?.visitors.clear();
     stores?.viewers.clear();
   };
-  const tellOthers = async () => {
+  // The message is "<instance id> <scope>": the sender has already dropped its own.
+  const tellOthers = async (scope: Scope = 'all') => {
     try {
-      await opts.database.query('select pg_notify($1, $2)', [CACHE_CHANNEL, instanceId]);
+      await opts.database.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `${instanceId} ${scope}`]);
     } catch (error) {
       // The others keep their entries until the TTL; the write itself stands.
       app.log.error({ err: error }, 'could not tell other instances to drop cached public answers');
@@ -148,7 +172,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
 
   app.decorate('publicCache', {
     async invalidate() {
-      dropAll();
+      drop('all');
       if (enabled) await tellOthers();
     },
   } satisfies PublicCache);
@@ -156,8 +180,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
 
   if (enabled) {
     app.addHook('onReady', async () => {
-      unlisten = await opts.database.listen(CACHE_CHANNEL, (from) => {
-        if (from !== instanceId) dropAll();
+      unlisten = await opts.database.listen(CACHE_CHANNEL, (message) => {
+        const [from, scope] = message.split(' ');
+        if (from !== instanceId) drop(scope === 'viewers' ? 'viewers' : 'all');
       });
     });
     app.addHook('onClose', async () => {
@@ -194,22 +219,26 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
     if (entry) {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       reply.header('x-cache', 'MISS');
-      // Stored only if no write happened while this answer was being computed.
-      if (entry.generation === generation) {
+      // Stored only if no write happened while this answer was being computed, and never past its `until`.
+      const ttl = Math.ceil(
+        Math.min(opts.ttlMs, entry.until ? entry.until.getTime() - Date.now() : opts.ttlMs),
+      );
+      if (entry.generation === generation && ttl > 0) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         const etag = reply.getHeader('etag');
-        entry.store.set(entry.key, {
-          body: payload,
-          contentType,
-          etag: typeof etag === 'string' ? etag : undefined,
-        });
+        entry.store.set(
+          entry.key,
+          { body: payload, contentType, etag: typeof etag === 'string' ? etag : undefined },
+          { ttl },
+        );
       }
       return payload;
     }
-    if (changesPublicReads(request, reply)) {
-      dropAll();
+    const scope = answersChangedBy(request, reply);
+    if (scope) {
+      drop(scope);
       // With the cache off (PUBLIC_CACHE_MB=0, every instance of a deployment alike) nobody holds entries.
-      if (enabled) await tellOthers();
+      if (enabled) await tellOthers(scope);
     }
     return payload;
   });

@@ -38,6 +38,9 @@ describe('better-auth routes: bad input is a 400 naming the field', () => {
     ['a name with NUL', { name: 'Rita\u0000' }, 'name'],
     ['a name over 80 characters', { name: 'n'.repeat(81) }, 'name'],
     ['a name that is not text', { name: { first: 'Rita' } }, 'name'],
+    ['a name with a line break', { name: 'Rita\n=HYPERLINK(C1&D1)' }, 'name'],
+    ['a name with a tab', { name: 'Rita\tRahman' }, 'name'],
+    ['a name with a right-to-left override', { name: 'Rita \u202Egnp.exe' }, 'name'],
     ['a photo URL with NUL', { image: 'https://img.example/a\u0000.png' }, 'image'],
     ['a photo URL of 900 KB', { image: `https://img.example/${'a'.repeat(900_000)}.png` }, 'image'],
     ['a javascript: photo', { image: 'javascript:alert(1)' }, 'image'],
@@ -56,6 +59,8 @@ describe('better-auth routes: bad input is a 400 naming the field', () => {
   it.each([
     ['an e-mail over 254 characters', { name: 'Long', email: `${'e'.repeat(250)}@x.test` }, 'email'],
     ['a name over 80 characters', { name: 'n'.repeat(81), email: 'long-name@x.test' }, 'name'],
+    ['a name with a line break', { name: 'Rina\n=1+1', email: 'line-break@x.test' }, 'name'],
+    ['a name with a bidi isolate', { name: 'Rina \u2067x', email: 'isolate@x.test' }, 'name'],
     [
       'a photo URL of 900 KB',
       { name: 'Pic', email: 'pic@x.test', image: `https://a/${'a'.repeat(900_000)}` },

@@ -12,6 +12,13 @@ export const MENU_MAX_DAYS = 31;
 export const MENU_MAX_MEALS_PER_SLOT = 12;
 /** A pass is accepted this long before its slot's serving starts and after it ends (a late or early counter). */
 export const PASS_GRACE_MINUTES = 30;
+/**
+ * The hostel days any call may name. Four-digit years at both ends, with room for the arithmetic done on a day
+ * (a week copied forward, the insights' previous period a year back), so a date never leaves what the database,
+ * `Date` and `Intl` all write the same way.
+ */
+export const FIRST_HOSTEL_DAY = '2000-01-01';
+export const LAST_HOSTEL_DAY = '2999-12-31';
 /** The hostel's time zone when HOSTEL_TIME_ZONE is not set. */
 export const DEFAULT_HOSTEL_TIME_ZONE = 'Asia/Dhaka';
 

@@ -77,6 +77,8 @@ export const BN: SharedCatalogue = {
     'Could not load membership info': 'সদস্যপদের তথ্য লোড করা যায়নি',
     'Please enter a valid email address': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা দিন',
     'Name must be at most 80 characters': 'নাম সর্বোচ্চ ৮০ অক্ষরের হতে পারে',
+    'Name cannot contain line breaks, tabs or other control characters':
+      'নামে লাইন ব্রেক, ট্যাব বা অন্য কোনো কন্ট্রোল অক্ষর থাকতে পারবে না',
 
     // Meals
     'Title is required': 'শিরোনাম দেওয়া আবশ্যক',
@@ -208,6 +210,7 @@ export const BN: SharedCatalogue = {
 
     // Menu and meal passes
     'Enter a date as YYYY-MM-DD': 'তারিখ দিন YYYY-MM-DD আকারে',
+    'Enter a date from 2000-01-01 to 2999-12-31': '২০০০-০১-০১ থেকে ২৯৯৯-১২-৩১-এর মধ্যে একটি তারিখ দিন',
     'The end date must not be before the start date': 'শেষের তারিখ শুরুর তারিখের আগে হতে পারবে না',
     'A range can span at most 31 days': 'একটি সময়সীমা সর্বোচ্চ ৩১ দিনের হতে পারে',
     'A slot is breakfast, lunch or dinner': 'বেলা হতে হবে নাশতা, দুপুরের খাবার অথবা রাতের খাবার',
@@ -219,7 +222,8 @@ export const BN: SharedCatalogue = {
       'যে সপ্তাহে কপি করছেন, তা যে সপ্তাহ থেকে কপি করা হচ্ছে তার সাথে মিলে যেতে পারবে না',
     'Enter a time as HH:MM (24-hour)': 'সময় দিন HH:MM আকারে (২৪ ঘণ্টার হিসাবে)',
     'Serving must end after it starts': 'পরিবেশন শুরুর পরেই শেষ হতে হবে',
-    'The cutoff must not be later than the start of serving': 'শেষ সময়সীমা পরিবেশন শুরুর পরে হতে পারবে না',
+    'The cutoff must be before passes are accepted, 30 minutes before serving starts':
+      'শেষ সময়সীমা পাস নেওয়া শুরুর আগে হতে হবে, অর্থাৎ পরিবেশন শুরুর ৩০ মিনিট আগে',
     'You need an active plan on that day to skip or collect meals':
       'মিল বাদ দিতে বা নিতে ওই দিনে আপনার একটি সক্রিয় প্ল্যান থাকতে হবে',
     'You skipped this meal, so there is no pass for it. Undo the skip before the cutoff to eat.':
@@ -228,6 +232,8 @@ export const BN: SharedCatalogue = {
     'This code is not a valid Messhall meal pass.': 'এই কোডটি কোনো সঠিক Messhall মিল পাস নয়।',
     'This member has no active plan for this meal.': 'এই মিলের জন্য এই সদস্যের কোনো সক্রিয় প্ল্যান নেই।',
     'This member skipped this meal.': 'এই সদস্য এই মিলটি বাদ দিয়েছেন।',
+    'You were already served this meal, so it can no longer be skipped.':
+      'আপনাকে এই মিলটি ইতিমধ্যে পরিবেশন করা হয়েছে, তাই এটি আর বাদ দেওয়া যাবে না।',
 
     // Insights
     'Insights cover at most 366 days': 'পরিসংখ্যান সর্বোচ্চ ৩৬৬ দিনের হতে পারে',

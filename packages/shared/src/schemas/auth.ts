@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { meetsPasswordRules } from '../constants/password-rules';
 import { AUTH_MESSAGES as A } from '../messages';
-import { emailField, requiredText } from './fields';
+import { emailField, nameField } from './fields';
 
 // Client form schemas for Create Account and Login with the texts of docs/product/rules.md#validation. `abort` stops at the
 // first failing rule so a field shows one message, in the spec's order.
@@ -12,7 +12,7 @@ const passwordRequired = z
   .min(1, { error: A.passwordRequired, abort: true });
 
 export const signUpFormSchema = z.object({
-  name: requiredText(A.nameRequired, NAME_MAX_LENGTH, A.nameTooLong),
+  name: nameField(),
   email: emailField(A.emailRequired),
   password: passwordRequired
     .min(PASSWORD_MIN_LENGTH, { error: A.passwordMinLength, abort: true })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../constants/limits';
 import { SORT_ORDERS } from '../constants/meal-list';
+import { FIRST_HOSTEL_DAY, LAST_HOSTEL_DAY } from '../constants/menu';
 import { calendarDayMs, daysBetween } from '../calendar-days';
 import { MENU_MESSAGES } from '../messages';
 
@@ -10,10 +11,14 @@ import { MENU_MESSAGES } from '../messages';
 /** ISO 8601 date-time as sent over the wire (Date#toISOString output, offsets allowed). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** A calendar day of the hostel's time zone, YYYY-MM-DD (the meal service's days, the insights' range). */
+/**
+ * A calendar day of the hostel's time zone, YYYY-MM-DD (the meal service's days, the insights' range), from
+ * FIRST_HOSTEL_DAY to LAST_HOSTEL_DAY.
+ */
 export const hostelDateSchema = z
   .string({ error: MENU_MESSAGES.invalidDate })
-  .refine((value) => !Number.isNaN(calendarDayMs(value)), MENU_MESSAGES.invalidDate);
+  .refine((value) => !Number.isNaN(calendarDayMs(value)), { error: MENU_MESSAGES.invalidDate, abort: true })
+  .refine((value) => value >= FIRST_HOSTEL_DAY && value <= LAST_HOSTEL_DAY, MENU_MESSAGES.dateOutOfRange);
 
 /** `from` and `to` hostel days of a range query. */
 export const dayRangeShape = { from: hostelDateSchema, to: hostelDateSchema };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
 import { AUTH_MESSAGES, MEAL_MESSAGES } from '../messages';
 import { hasNoNul, NUL_CHARACTER_MESSAGE } from './common';
 
@@ -16,6 +16,21 @@ export function requiredText(requiredMessage: string, max: number, tooLongMessag
     .min(1, { error: requiredMessage, abort: true })
     .max(max, tooLongMessage)
     .refine(hasNoNul, NUL_CHARACTER_MESSAGE);
+}
+
+/**
+ * Control characters (C0 with CR, LF and TAB; DEL; C1) and the bidi embeddings, overrides and isolates. A name
+ * is shown in lists, e-mails, the counter's scan screen and CSV exports: a line break there starts a new row
+ * (one a spreadsheet may run as a formula) and an override makes the name read differently from what it holds.
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A person's name, one rule wherever a name is set: sign-up, update-user, POST /api/users. */
+export function nameField() {
+  return requiredText(AUTH_MESSAGES.nameRequired, NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong).refine(
+    (value) => !NAME_FORBIDDEN.test(value),
+    AUTH_MESSAGES.nameInvalidCharacters,
+  );
 }
 
 /** Trimmed, lowercased e-mail; lowercased so that one mailbox maps to one account. */

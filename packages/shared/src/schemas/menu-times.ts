@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASS_GRACE_MINUTES } from '../constants/menu';
 import { MENU_MESSAGES as M } from '../messages';
 
 // The meal service's cutoff and serving times, apart from the other menu schemas: the admins' times form loads
@@ -24,8 +25,10 @@ export const slotTimesSchema = z
     const from = clockMinutes(value.servingFrom);
     if (clockMinutes(value.servingTo) <= from)
       ctx.addIssue({ code: 'custom', path: ['servingTo'], message: M.servingBackwards });
-    if (clockMinutes(value.cutoffTime) - value.cutoffDaysBefore * 24 * 60 > from)
-      ctx.addIssue({ code: 'custom', path: ['cutoffTime'], message: M.cutoffAfterServing });
+    // Skipping closes before the counter takes passes (PASS_GRACE_MINUTES before serving): no moment in
+    // which a member can be served a meal and then skip it, counted both ways.
+    if (clockMinutes(value.cutoffTime) - value.cutoffDaysBefore * 24 * 60 >= from - PASS_GRACE_MINUTES)
+      ctx.addIssue({ code: 'custom', path: ['cutoffTime'], message: M.cutoffTooLate });
   });
 export type SlotTimes = z.infer<typeof slotTimesSchema>;
 

@@ -122,12 +122,16 @@ export type HeadcountResponse = z.infer<typeof headcountResponseSchema>;
 /** GET /api/menu/{date}/{slot}/pass: the same code for the same member and slot, so a device may keep it. */
 export const mealPassSchema = slotRefSchema.extend({
   code: z.string(),
+  /** The same pass as 6 characters a person can read out and type at the counter (Crockford's base32). */
+  shortCode: z.string(),
   /** The last moment the counter accepts it. */
   expiresAt: isoDateTimeSchema,
 });
 export type MealPass = z.infer<typeof mealPassSchema>;
 
-/** POST /api/menu/scan (admin) */
+/**
+ * POST /api/menu/scan (admin): a scanned QR code, or a typed short code (any case, spaces and dashes allowed).
+ */
 export const scanInputSchema = z.object({
   code: z.string({ error: M.passForged }).trim().min(1, M.passForged).max(512, M.passForged),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_TABLE_PAGE_SIZE, NAME_MAX_LENGTH } from '../constants/limits';
+import { ADMIN_TABLE_PAGE_SIZE } from '../constants/limits';
 import { MEMBERSHIP_LEVELS } from '../constants/plans';
 import { ROLES } from '../constants/statuses';
-import { AUTH_MESSAGES as A, MEAL_MESSAGES as M } from '../messages';
+import { MEAL_MESSAGES as M } from '../messages';
 import {
   idSchema,
   isoDateTimeSchema,
@@ -11,7 +11,7 @@ import {
   pageQuerySchema,
   searchQuerySchema,
 } from './common';
-import { imageUrlField, requiredText } from './fields';
+import { imageUrlField, nameField } from './fields';
 
 export const roleSchema = z.enum(ROLES);
 export const membershipLevelSchema = z.enum(MEMBERSHIP_LEVELS);
@@ -36,7 +36,7 @@ export type User = z.infer<typeof userSchema>;
  * email, role and timestamps in the spec's body are ignored (identity comes from the session).
  */
 export const userSyncInputSchema = z.object({
-  name: requiredText(A.nameRequired, NAME_MAX_LENGTH, A.nameTooLong).optional(),
+  name: nameField().optional(),
   /** null clears the photo. */
   photo: imageUrlField(M.invalidImage).nullable().optional(),
 });

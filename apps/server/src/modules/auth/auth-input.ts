@@ -1,11 +1,9 @@
 import {
-  AUTH_MESSAGES as A,
   emailField,
   imageUrlField,
   MEAL_MESSAGES as M,
-  NAME_MAX_LENGTH,
+  nameField,
   NUL_CHARACTER_MESSAGE,
-  requiredText,
 } from '@messhall/shared';
 import { z } from 'zod';
 
@@ -14,7 +12,7 @@ import { z } from 'zod';
  * take them through the zod fields of packages/shared. These are the same fields, so a value refused by
  * POST /api/users is refused by better-auth's routes too (and never reaches the database as a 5xx).
  */
-const name = requiredText(A.nameRequired, NAME_MAX_LENGTH, A.nameTooLong);
+const name = nameField();
 const image = imageUrlField(M.invalidImage).nullable();
 const email = emailField();
 

@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import type { InsightsResponse, InsightsSeries, TopMeal } from '@messhall/shared';
 import { stringify } from 'csv-stringify';
 
-// CSV exports of the insights: csv-stringify quotes (commas, quotes, line breaks), a header row names the columns,
-// CRLF ends each record (RFC 4180) and a byte-order mark tells spreadsheets the text is UTF-8.
+// CSV exports of the insights: csv-stringify quotes (commas, quotes, line breaks) and neutralises formulas, a
+// header row names the columns, CRLF ends each record (RFC 4180) and a byte-order mark tells spreadsheets the
+// text is UTF-8.
 
 type Cell = string | number;
 
@@ -12,21 +13,17 @@ export interface CsvTable {
   rows: Iterable<readonly Cell[]> | AsyncIterable<readonly Cell[]>;
 }
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a formula, so a
- * meal title or a student's name could run a formula on the admin's machine: such text gets a leading '.
- * Numbers are written as numbers.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** The table as a CSV stream; rows are pulled as the client reads, so an export is never one huge string. */
 export function csvStream(table: CsvTable): Readable {
   const csv = stringify({
     bom: true,
     record_delimiter: 'windows',
-    cast: { string: neutraliseFormula },
+    // A bare LF or CR inside a field ends a row for a spreadsheet as much as CRLF does: such a field is quoted.
+    quote_record_delimiter: true,
+    // A spreadsheet runs a cell that starts with = + - @ (their full-width forms too, or a tab or carriage
+    // return) as a formula, so a meal title or a student's name could run one on the admin's machine: such
+    // text gets a leading '. Numbers, negative ones included, stay numbers.
+    escape_formulas: true,
   });
   const records = Readable.from(
     (async function* () {

@@ -6,9 +6,17 @@ import { MEAL_SLOTS, type MealSlot } from '@messhall/shared';
 // kept in the database (decision 0005). The same inputs give the same code, so a device can keep it offline.
 // Format: base64url(payload) "." base64url(mac); payload = userId "~" YYYYMMDD "~" slot index "~" expiry (unix
 // seconds, base 36). Both halves are base64url, so the code fits a QR code's byte mode and a URL alike.
+//
+// For a counter whose camera fails, each pass also has a short code a person reads out and types: 30 bits of
+// another HMAC over the member, the day and the slot, as 6 characters of Crockford's base32 (no I, L, O or U,
+// so nothing reads as another). It names nobody by itself: the counter finds whose it is among the members of
+// the slot being served (decision 0047).
 
 const MAC_BYTES = 16;
 const PURPOSE = 'messhall-meal-pass-v1';
+const SHORT_PURPOSE = 'messhall-meal-pass-short-v1';
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const SHORT_CODE_LENGTH = 6;
 
 export interface PassClaims {
   userId: string;
@@ -50,4 +58,31 @@ export function readPass(key: string, code: string): PassClaims | undefined {
     slot,
     expiresAt: new Date(parseInt(expiry, 36) * 1000),
   };
+}
+
+/** The short code of a member's pass for a slot: 6 characters of Crockford's base32. */
+export function shortPassCode(key: string, ref: { userId: string; date: string; slot: MealSlot }): string {
+  const bits = createHmac('sha256', key)
+    .update(`${SHORT_PURPOSE}\n${ref.userId}\n${ref.date}\n${ref.slot}`)
+    .digest()
+    .readUInt32BE(0);
+  let code = '';
+  for (let i = 0; i < SHORT_CODE_LENGTH; i++) code += CROCKFORD[(bits >>> (27 - 5 * i)) & 31];
+  return code;
+}
+
+/**
+ * A typed code in its canonical form, as Crockford's base32 reads it: spaces and dashes dropped, upper case,
+ * O read as 0 and I or L as 1. Undefined unless it is then a short code.
+ */
+export function canonicalShortCode(typed: string): string | undefined {
+  const code = typed.replace(/[\s-]/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+  return code.length === SHORT_CODE_LENGTH && [...code].every((c) => CROCKFORD.includes(c))
+    ? code
+    : undefined;
+}
+
+/** Whether two short codes are the same, in constant time. */
+export function sameShortCode(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

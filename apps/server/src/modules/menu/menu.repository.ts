@@ -80,6 +80,16 @@ export async function plansCover(db: Db, userId: string, moments: readonly Date[
   return covered;
 }
 
+/** The users whose paid time holds the moment `at` (memberPeriodsSql: the same periods the headcount counts). */
+export async function membersAt(db: Db, at: Date): Promise<string[]> {
+  const moment = sql`${at.toISOString()}::timestamptz`;
+  const rows = await db
+    .select({ userId: sql<string>`"p"."user_id"` })
+    .from(sql`${memberPeriodsSql(moment, moment)} as "p"`)
+    .where(sql`"p"."period_start" <= ${moment} and "p"."period_end" > ${moment}`);
+  return rows.map((row) => row.userId);
+}
+
 export interface PaidPeriodRow {
   start: Date;
   end: Date;
@@ -111,6 +121,15 @@ export async function skippedAmong(db: Db, userId: string, from: string, to: str
     .select({ date: mealSkips.date, slot: mealSkips.slot })
     .from(mealSkips)
     .where(and(eq(mealSkips.userId, userId), between(mealSkips.date, from, to)));
+  return new Set(rows.map((row) => slotKey(row)));
+}
+
+/** The slots the user was served among the days from `from` to `to`, as "date slot" keys. */
+export async function servedAmong(db: Db, userId: string, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: mealServings.date, slot: mealServings.slot })
+    .from(mealServings)
+    .where(and(eq(mealServings.userId, userId), between(mealServings.date, from, to)));
   return new Set(rows.map((row) => slotKey(row)));
 }
 

@@ -25,7 +25,14 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { publishEvent } from '../events/events.publish.js';
 import { toMealDto } from '../meals/meals.mapper.js';
-import { readPass, signPass } from './meal-pass.js';
+import {
+  canonicalShortCode,
+  readPass,
+  sameShortCode,
+  shortPassCode,
+  signPass,
+  type PassClaims,
+} from './meal-pass.js';
 import {
   addDays,
   daysOf,
@@ -48,8 +55,10 @@ import {
   insertSkips,
   listMenuItems,
   lockMenu,
+  membersAt,
   plansCover,
   replaceSlot,
+  servedAmong,
   slotKey,
 } from './menu.repository.js';
 import { readMenuTimes } from './menu-times.js';
@@ -170,6 +179,9 @@ export async function skipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): 
   const { moments, wire } = slotTimes(ctx, times, ref.date, ref.slot);
   assertOpen(ctx, moments, new Date());
   await assertMember(ctx, viewer, moments);
+  // Skips close before passes are taken (menu-times.ts), but times an admin changes later could reopen a meal
+  // already collected: a meal eaten is never also counted as skipped.
+  if (await findServedAt(ctx.db, viewer.id, ref)) throw conflict(M.skipAfterServed);
   await ctx.db.transaction(async (tx) => {
     const added = await insertSkips(tx, viewer.id, [ref]);
     if (added.length > 0) await headcountChanged(tx, [ref.date]);
@@ -212,10 +224,13 @@ export async function skipRange(
     refs.map((r) => memberMoment(r.moments)),
   );
   if (!covered.some(Boolean)) throw needPlan();
+  const served = await servedAmong(ctx.db, viewer.id, input.from, input.to);
   const now = new Date();
   const report: RangeSkipResponse = { skipped: [], closed: [], notCovered: [] };
   refs.forEach((r, i) => {
-    if (now > r.moments.cutoff) report.closed.push({ ...r.ref, cutoff: r.wire.cutoff });
+    // A meal already collected is closed for this member, whatever its cutoff says.
+    if (now > r.moments.cutoff || served.has(slotKey(r.ref)))
+      report.closed.push({ ...r.ref, cutoff: r.wire.cutoff });
     else if (!covered[i]) report.notCovered.push(r.ref);
     else report.skipped.push(r.ref);
   });
@@ -273,32 +288,65 @@ export async function getPass(ctx: MenuContext, viewer: Viewer, ref: SlotRef): P
   await assertMember(ctx, viewer, moments);
   if (await hasSkipped(ctx.db, viewer.id, ref)) throw conflict(M.passSkipped);
   const code = signPass(ctx.passKey, { userId: viewer.id, ...ref, expiresAt: moments.scanUntil });
-  return { ...ref, code, expiresAt: moments.scanUntil.toISOString() };
+  const shortCode = shortPassCode(ctx.passKey, { userId: viewer.id, ...ref });
+  return { ...ref, code, shortCode, expiresAt: moments.scanUntil.toISOString() };
 }
 
-/** The slot of today whose passes the counter accepts now, named for the staff; null between meals. */
-function servingNow(ctx: MenuContext, times: MenuTimes, now: Date): string | null {
+/** The slots (of yesterday and today) whose passes the counter accepts now. */
+function slotsServedNow(ctx: MenuContext, times: MenuTimes, now: Date) {
   const today = hostelDate(ctx.zone, now);
-  for (const date of [addDays(today, -1), today]) {
-    for (const slot of MEAL_SLOTS) {
-      const m = slotMoments(ctx.zone, times, date, slot);
-      if (now >= m.scanFrom && now <= m.scanUntil) return slotName(ctx.zone, date, slot);
-    }
-  }
-  return null;
+  return [addDays(today, -1), today].flatMap((date) =>
+    MEAL_SLOTS.map((slot) => ({ date, slot, moments: slotMoments(ctx.zone, times, date, slot) })).filter(
+      ({ moments }) => now >= moments.scanFrom && now <= moments.scanUntil,
+    ),
+  );
+}
+
+/** The slot whose passes the counter accepts now, named for the staff; null between meals. */
+function servingNow(ctx: MenuContext, times: MenuTimes, now: Date): string | null {
+  const [first] = slotsServedNow(ctx, times, now);
+  return first ? slotName(ctx.zone, first.date, first.slot) : null;
 }
 
 /**
- * The counter scans a pass: a code this server signed, for a slot being served now, of a member with a plan for
+ * Whose pass a typed short code is: among the members of the slots being served now, the one whose code for
+ * that slot it is. Undefined for no one, and for two (30 bits: about one slot in two thousand with a thousand
+ * members has such a pair; they show the QR code instead).
+ */
+async function claimsOfShortCode(
+  ctx: MenuContext,
+  times: MenuTimes,
+  code: string,
+  now: Date,
+): Promise<PassClaims | undefined> {
+  const found: PassClaims[] = [];
+  for (const { date, slot, moments } of slotsServedNow(ctx, times, now)) {
+    for (const userId of await membersAt(ctx.db, memberMoment(moments, now))) {
+      if (sameShortCode(shortPassCode(ctx.passKey, { userId, date, slot }), code))
+        found.push({ userId, date, slot, expiresAt: moments.scanUntil });
+    }
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The claims of a scanned QR code or a typed short code, compared in their canonical forms. */
+async function claimsOf(ctx: MenuContext, times: MenuTimes, code: string, now: Date) {
+  const short = canonicalShortCode(code);
+  if (short) return claimsOfShortCode(ctx, times, short, now);
+  return readPass(ctx.passKey, code.replace(/\s/g, ''));
+}
+
+/**
+ * The counter scans a pass (or types its short code): a code this server signed, for a slot being served now, of a member with a plan for
  * it who did not skip it, served once. Every refusal is a 409 whose message the staff member reads.
  */
 export async function scanPass(ctx: MenuContext, staff: Viewer, code: string): Promise<ScanResponse> {
-  const claims = readPass(ctx.passKey, code);
+  const times = await readMenuTimes(ctx.db);
+  const now = new Date();
+  const claims = await claimsOf(ctx, times, code, now);
   if (!claims) throw conflict(M.passForged);
   const ref: SlotRef = { date: claims.date, slot: claims.slot };
-  const times = await readMenuTimes(ctx.db);
   const { moments } = slotTimes(ctx, times, ref.date, ref.slot);
-  const now = new Date();
   if (now < moments.scanFrom || now > moments.scanUntil || now > claims.expiresAt) {
     throw conflict(wrongSlotMessage(slotName(ctx.zone, ref.date, ref.slot), servingNow(ctx, times, now)));
   }

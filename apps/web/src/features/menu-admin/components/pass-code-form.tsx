@@ -1,7 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 
-/** The fallback when the camera cannot read a pass: the code typed (or pasted) and checked on the server. */
+/**
+ * The fallback when the camera cannot read a pass: the 6-character code under the member's QR code, typed as
+ * read out (any case; spaces and dashes are fine, the server reads the code in its canonical form), or a
+ * scanned code pasted; checked on the server.
+ */
 export function PassCodeForm({
   onCheck,
   busy,
@@ -25,13 +29,17 @@ export function PassCodeForm({
       <label htmlFor={id} className="font-medium">
         {t`Pass code`}
       </label>
+      <p id={`${id}-hint`} className="text-sm text-base-content/80">
+        {t`The 6 characters under the member’s QR code`}
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={id}
           type="text"
           className="input min-h-11 w-full font-mono"
+          aria-describedby={`${id}-hint`}
           autoComplete="off"
-          autoCapitalize="off"
+          autoCapitalize="characters"
           spellCheck={false}
           value={code}
           onChange={(event) => setCode(event.target.value)}

@@ -12,7 +12,22 @@ interface PassCardProps {
   saved: boolean;
 }
 
-/** The pass the counter scans: the code, whose meal it is, until when; the code as text for typing it in. */
+/** The short code in two groups of three, "K7M 2QX": read out and typed at the counter when its camera fails. */
+function ShortCode({ code }: { code: string }) {
+  return (
+    <p className="flex flex-col items-center gap-1">
+      <span className="text-sm text-base-content/80">{t`Code to type at the counter`}</span>
+      <span
+        className="font-mono text-4xl font-bold tracking-[0.2em] select-all"
+        data-testid="meal-pass-short-code"
+      >
+        {`${code.slice(0, 3)} ${code.slice(3)}`}
+      </span>
+    </p>
+  );
+}
+
+/** The pass the counter scans: the code, whose meal it is, until when; a short code for typing it in. */
 export function PassCard({ pass, memberName, saved }: PassCardProps) {
   const slot = sharedText(slotLabel(pass.slot));
   const day = formatLongDay(pass.date);
@@ -36,14 +51,7 @@ export function PassCard({ pass, memberName, saved }: PassCardProps) {
             {t`Saved on this device`}
           </p>
         )}
-        <details className="w-full text-left">
-          <summary className="cursor-pointer py-3 text-center text-sm font-medium">
-            {t`Show the code as text`}
-          </summary>
-          <p className="mt-2 rounded-box bg-base-200 p-3 font-mono text-sm break-all select-all">
-            {pass.code}
-          </p>
-        </details>
+        {pass.shortCode && <ShortCode code={pass.shortCode} />}
       </div>
     </article>
   );

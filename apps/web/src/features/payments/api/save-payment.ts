@@ -1,7 +1,6 @@
 import type { SavePaymentInput, SavePaymentResponse } from '@messhall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentKeys } from './keys';
 
 /**
  * POST /api/payment/save-payment. The server verifies the transaction with the provider and takes the plan,
@@ -15,11 +14,9 @@ export function useSavePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePayment,
-    // The profile badge and Payment History show the new plan.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentKeys.membership() }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.histories() }),
-      ]),
+    // A plan changes more than this feature shows: the badge and Payment History, and also the menu's covered
+    // slots, its skip buttons and the pass, which other features keep. Every kept answer is marked stale (the
+    // ones on screen refetch), so none of them shows the time before the payment.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
