@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolations, expectNoSideScroll, test } from './fixtures';
 
 // docs/product/screens-and-routes.md#admin-screens: Add Meal, All Meals, meal detail view, Update Meal and Upcoming Meals admin; docs/product/states.md#upcoming-meal:
@@ -147,6 +148,36 @@ test.describe('admin meals', () => {
     await expect(page.getByText('Meal deleted')).toBeVisible();
     await expect(updatedRow).toHaveCount(0);
     expect((await page.request.get('/api/meals', { params: { search: updated } })).ok()).toBe(true);
+  });
+
+  test('after a failed upload, choosing the same file again uploads it, on Add Meal and in the upcoming modal', async ({
+    page,
+  }, testInfo) => {
+    // A file on disk: Chromium fires change only when the chosen files differ from the input's, as a person's
+    // second pick of the same file in the file dialog.
+    const file = testInfo.outputPath('meal.png');
+    await writeFile(file, PNG);
+    const failFirstUpload = () =>
+      page.route('**/api/uploads', (route) => route.abort('internetdisconnected'), { times: 1 });
+
+    const chooseTwice = async (scope: Page | Locator) => {
+      await failFirstUpload();
+      await scope.getByLabel('Image').setInputFiles(file);
+      await expect(scope.getByText('Image upload failed. Please try again.').first()).toBeVisible();
+      await scope.getByLabel('Image').setInputFiles(file);
+      await expect(scope.getByRole('img', { name: 'Preview of the meal image' })).toHaveAttribute(
+        'src',
+        /^\/api\/images\//,
+      );
+      await expect(scope.getByText('Image uploaded. Choose another file to replace it.')).toBeVisible();
+    };
+
+    await page.goto('/admin/addmeal');
+    await chooseTwice(page);
+
+    await page.goto('/admin/upcomingmealsadmin');
+    await page.getByRole('button', { name: 'Add Upcoming Meal' }).click();
+    await chooseTwice(page.getByRole('dialog', { name: 'Add Upcoming Meal' }));
   });
 
   test('Likes and Reviews headers sort on the server, toggling the order', async ({ page }) => {
