@@ -377,6 +377,59 @@ test.describe('admin meals', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('on a phone the admin menu is a button that opens every entry on screen, by keyboard too @phone', async ({
+    page,
+    axe,
+  }, testInfo) => {
+    const width = page.viewportSize()!.width;
+    await page.goto('/admin/scan');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const toggle = nav.getByRole('button', { name: 'Admin menu: Scan Passes' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expectNoSideScroll(page);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(11);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // No label is cut off inside its entry.
+      expect(await link.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    }
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: testInfo.outputPath('admin-menu-open.png') });
+    await axe(AXE);
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Insights' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/insights/);
+    await expect(nav.getByRole('button', { name: 'Admin menu: Insights' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('on a wide screen the admin menu is a sidebar with every entry', async ({ page }) => {
+    await page.goto('/admin/scan');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('button')).toHaveCount(0);
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(11);
+    const lefts = await links.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
+    await expect(nav.getByRole('link', { name: 'Scan Passes' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('unknown meals show the spec texts', async ({ page }) => {
     await page.goto('/admin/mealdetails/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('No meal found.')).toBeVisible();
