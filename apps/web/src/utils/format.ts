@@ -10,17 +10,16 @@ const cache = new Map<string, unknown>();
  * key is made of exactly what builds the formatter (its class, locale and options), never of a name a caller
  * picks, so that two different formatters can never be handed out for each other.
  */
-export function pageFormatter<Options extends object, Formatter>(
-  Format: new (locale: string, options: Options) => Formatter,
-  options: Options,
+export function pageFormatter<Format extends new (locale: string, options: never) => object>(
+  Formatter: Format,
+  options: NonNullable<ConstructorParameters<Format>[1]>,
   locale = pageIntlLocale(),
-): Formatter {
-  const key = `${Format.name} ${locale} ${JSON.stringify(options)}`;
-  let formatter = cache.get(key) as Formatter | undefined;
-  if (formatter === undefined) {
-    formatter = new Format(locale, options);
-    cache.set(key, formatter);
-  }
+): InstanceType<Format> {
+  const key = `${Formatter.name} ${locale} ${JSON.stringify(options)}`;
+  const cached = cache.get(key) as InstanceType<Format> | undefined;
+  if (cached !== undefined) return cached;
+  const formatter = new Formatter(locale, options as never) as InstanceType<Format>;
+  cache.set(key, formatter);
   return formatter;
 }
 
