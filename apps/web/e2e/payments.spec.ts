@@ -86,6 +86,45 @@ test('a Bronze student buys Gold with a test card; badge, history, receipt and m
   expect(consoleErrors).toEqual([]);
 });
 
+test('when saving a paid checkout fails, Try saving again saves that payment: the plan is held, paid once', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  const email = `save.${Date.now()}.${test.info().project.name}@hostel.test`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Nadia Rahman', email, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+
+  await page.goto('/checkout/silver');
+  await fillCard(page, '4242 4242 4242 4242');
+  // The card is charged; the answer to save-payment is lost on the way.
+  await page.route('**/api/payment/save-payment', (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment succeeded, but saving failed.')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Try saving again' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await axe(AXE);
+
+  // The server recorded the payment when the card went through.
+  const membership = await page.request.get('/api/payment/membership');
+  expect(await membership.json()).toMatchObject({ level: 'Silver' });
+
+  await retry.click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(dialog).toBeVisible();
+  const transactionId = (await dialog.getByTestId('transaction-id').textContent())?.trim() ?? '';
+  const history = (await (await page.request.get('/api/payment/history')).json()) as Array<{
+    transactionId: string;
+  }>;
+  expect(history.map((payment) => payment.transactionId)).toEqual([transactionId]);
+});
+
 test('a declined test card shows Stripe’s message and records nothing', async ({ page, baseURL, axe }) => {
   test.slow();
   await signIn(page, baseURL!, 'sadia');
