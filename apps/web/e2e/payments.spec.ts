@@ -169,6 +169,43 @@ test('an unknown plan says so and offers the plans; another user’s history is 
   expect(other.status()).toBe(403);
 });
 
+test('Bronze is free: its checkout says so and offers the paid plans, with nothing to pay', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  await signIn(page, baseURL!, 'zubair');
+  await page.goto('/checkout/bronze');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bronze is free' })).toBeVisible();
+  await expect(page.getByText('Everyone has Bronze without paying.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByText('Unknown membership package')).toHaveCount(0);
+  await axe(AXE);
+});
+
+test('a checkout whose payment intent fails with a bare 500 shows our friendly message', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'zubair');
+  // What a proxy or a crashed server answers: no error code, no message meant for a person.
+  await page.route('**/api/payment/create-payment-intent', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal Server Error',
+      }),
+    }),
+  );
+  await page.goto('/checkout/gold');
+  await expect(page.getByText('Checkout is not available')).toBeVisible();
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+});
+
 test('signed out, checkout asks to log in first', async ({ page }) => {
   await page.goto('/checkout/gold');
   await expect(page).toHaveURL(/\/login$/);

@@ -36,7 +36,7 @@ export interface PaymentFlow {
  * The message for a failed attempt, in the page's language: ours and the server's are shared English texts;
  * Stripe's own shows as Stripe gave it (an unknown text passes through sharedText unchanged).
  */
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   if (error instanceof PaymentStepError) return sharedText(error.message);
   // Our server's answers (a declined sandbox card, an expired checkout) carry a message meant for the user.
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return sharedText(error.message);
