@@ -69,6 +69,27 @@ describe('notifications behind the bell', () => {
     expect((await bell(member)).notifications.some((n) => n.type === 'request.created')).toBe(false);
   });
 
+  it("a withdrawn request tells every admin so, and the member's bell stays quiet", async () => {
+    const id = await requestMeal('Khichuri');
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/requests/${id}`,
+      headers: member.headers,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    for (const a of [admin, admin2]) {
+      const { notifications } = await bell(a);
+      expect(notifications[0]).toMatchObject({
+        type: 'request.withdrawn',
+        title: 'Meal request withdrawn: Mona no longer wants Khichuri',
+        link: '/admin/servemeals',
+        read: false,
+      });
+      expect(notifications[1]).toMatchObject({ title: 'New meal request: Mona requested Khichuri' });
+    }
+    expect((await bell(member)).notifications.some((n) => n.type === 'request.withdrawn')).toBe(false);
+  });
+
   it('serving and cancelling notify the owner, linking to My Requested Meals', async () => {
     const served = await requestMeal('Pitha');
     await t.app.inject({ method: 'PATCH', url: `/api/requests/${served}/serve`, headers: admin.headers });

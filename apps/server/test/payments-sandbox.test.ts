@@ -228,7 +228,45 @@ describe('save-payment', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'payment.recorded'), eq(auditLog.actorId, erin.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.data).toMatchObject({ transactionId: paid.json().id, via: 'save-payment' });
+    expect(audit[0]!.data).toMatchObject({ transactionId: paid.json().id, via: 'sandbox-confirm' });
+  });
+
+  it('is not needed for the plan: the confirm step records the payment, once however many confirms and saves race', async () => {
+    const gus = await createUser(t.app, t.database);
+    const secret = await startCheckout(gus, 'platinum');
+    const paid = await confirm(gus, secret, card('4242 4242 4242 4242'));
+    expect(paid.statusCode).toBe(200);
+    const transactionId = paid.json().id as string;
+
+    // The browser's save-payment never arrived: the plan is held all the same.
+    const membership = await call('GET', '/api/payment/membership', gus);
+    expect(membership.json()).toMatchObject({ level: 'Platinum' });
+    expect(await paymentsOf(gus.id)).toHaveLength(1);
+
+    // "Try saving again", repeated, raced by a repeated confirm: one payment, the same answer each time.
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => call('POST', '/api/payment/save-payment', gus, { transactionId })),
+      confirm(gus, secret, card('4242 4242 4242 4242')),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.slice(0, 4).map((r) => r.body)).size).toBe(1);
+    expect(answers[0]!.json()).toMatchObject({
+      success: true,
+      payment: { transactionId, packageName: 'Platinum' },
+    });
+    expect(await paymentsOf(gus.id)).toHaveLength(1);
+    const history = await call('GET', '/api/payment/history', gus);
+    expect(history.json()).toHaveLength(1);
+  });
+
+  it('records parallel first confirms of one checkout once', async () => {
+    const hana = await createUser(t.app, t.database);
+    const secret = await startCheckout(hana, 'silver');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => confirm(hana, secret, card('4242 4242 4242 4242'))),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await paymentsOf(hana.id)).toHaveLength(1);
   });
 
   it('ignores a price or e-mail in the body', async () => {
@@ -259,7 +297,8 @@ describe('save-payment', () => {
       packageName: 'gold',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(await paymentsOf(gus.id)).toHaveLength(0);
+    // The confirm step recorded the Silver payment; neither refusal changed it.
+    expect(await paymentsOf(gus.id)).toMatchObject([{ packageName: 'Silver', transactionId: id }]);
     expect((await call('POST', '/api/payment/save-payment', gus, { transactionId: id })).statusCode).toBe(
       200,
     );
@@ -267,7 +306,6 @@ describe('save-payment', () => {
     expect((await call('POST', '/api/payment/save-payment', bob, { transactionId: id })).statusCode).toBe(
       403,
     );
-    expect(await paymentsOf(bob.id)).toHaveLength(0);
   });
 
   it('a paid checkout is not reused for the next one', async () => {

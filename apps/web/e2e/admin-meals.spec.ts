@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolations, expectNoSideScroll, test } from './fixtures';
 
 // docs/product/screens-and-routes.md#admin-screens: Add Meal, All Meals, meal detail view, Update Meal and Upcoming Meals admin; docs/product/states.md#upcoming-meal:
@@ -147,6 +148,36 @@ test.describe('admin meals', () => {
     await expect(page.getByText('Meal deleted')).toBeVisible();
     await expect(updatedRow).toHaveCount(0);
     expect((await page.request.get('/api/meals', { params: { search: updated } })).ok()).toBe(true);
+  });
+
+  test('after a failed upload, choosing the same file again uploads it, on Add Meal and in the upcoming modal', async ({
+    page,
+  }, testInfo) => {
+    // A file on disk: Chromium fires change only when the chosen files differ from the input's, as a person's
+    // second pick of the same file in the file dialog.
+    const file = testInfo.outputPath('meal.png');
+    await writeFile(file, PNG);
+    const failFirstUpload = () =>
+      page.route('**/api/uploads', (route) => route.abort('internetdisconnected'), { times: 1 });
+
+    const chooseTwice = async (scope: Page | Locator) => {
+      await failFirstUpload();
+      await scope.getByLabel('Image').setInputFiles(file);
+      await expect(scope.getByText('Image upload failed. Please try again.').first()).toBeVisible();
+      await scope.getByLabel('Image').setInputFiles(file);
+      await expect(scope.getByRole('img', { name: 'Preview of the meal image' })).toHaveAttribute(
+        'src',
+        /^\/api\/images\//,
+      );
+      await expect(scope.getByText('Image uploaded. Choose another file to replace it.')).toBeVisible();
+    };
+
+    await page.goto('/admin/addmeal');
+    await chooseTwice(page);
+
+    await page.goto('/admin/upcomingmealsadmin');
+    await page.getByRole('button', { name: 'Add Upcoming Meal' }).click();
+    await chooseTwice(page.getByRole('dialog', { name: 'Add Upcoming Meal' }));
   });
 
   test('Likes and Reviews headers sort on the server, toggling the order', async ({ page }) => {
@@ -344,6 +375,59 @@ test.describe('admin meals', () => {
     await expectNoAxeViolations(page, AXE);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('on a phone the admin menu is a button that opens every entry on screen, by keyboard too @phone', async ({
+    page,
+    axe,
+  }, testInfo) => {
+    const width = page.viewportSize()!.width;
+    await page.goto('/admin/scan');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const toggle = nav.getByRole('button', { name: 'Admin menu: Scan Passes' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expectNoSideScroll(page);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(11);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // No label is cut off inside its entry.
+      expect(await link.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    }
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: testInfo.outputPath('admin-menu-open.png') });
+    await axe(AXE);
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Insights' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/insights/);
+    await expect(nav.getByRole('button', { name: 'Admin menu: Insights' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('on a wide screen the admin menu is a sidebar with every entry', async ({ page }) => {
+    await page.goto('/admin/scan');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('button')).toHaveCount(0);
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(11);
+    const lefts = await links.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
+    await expect(nav.getByRole('link', { name: 'Scan Passes' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('unknown meals show the spec texts', async ({ page }) => {

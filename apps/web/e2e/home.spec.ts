@@ -27,6 +27,23 @@ test('home shows the top bar, meal cards and the footer, with no console errors 
   expect(consoleErrors).toEqual([]);
 });
 
+test('the footer links to the Menu, and Home’s Today’s menu link keeps a space before its arrow @smoke', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const today = page.getByRole('link', { name: 'Today’s menu' });
+  const gap = await today.evaluate((link) => {
+    const words = document.createRange();
+    words.selectNodeContents(link.firstChild!);
+    return link.querySelector('span')!.getBoundingClientRect().left - words.getBoundingClientRect().right;
+  });
+  expect(gap).toBeGreaterThanOrEqual(3);
+
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  await footer.getByRole('link', { name: 'Menu', exact: true }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
 test('/forbidden shows the 403 page with a way home @smoke', async ({ page, axe, consoleErrors }) => {
   await page.goto('/forbidden');
   await expect(page.getByRole('heading', { name: '403 - Forbidden' })).toBeVisible();

@@ -120,6 +120,52 @@ test.describe('admin insights', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the charts over days name their days on the axis, one label apart from the next @smoke', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const member = await browser.newPage();
+    await memberWithRequests(member, baseURL!);
+    await member.close();
+
+    await signIn(page.request, baseURL!, ADMIN);
+    const from = (await hostelDay(page.request, -6)).date;
+    const to = (await hostelDay(page.request, 0)).date;
+    await page.goto(`/admin/insights?from=${from}&to=${to}`);
+    const days = new Set(
+      Array.from({ length: 7 }, (_, offset) =>
+        dayLabel(new Date(Date.parse(from) + offset * 86_400_000).toISOString().slice(0, 10)).replace(
+          /^\w+ /,
+          '',
+        ),
+      ),
+    );
+
+    for (const [title, charts] of [
+      ['Requests per day', 1],
+      ['Active members', 1],
+      ['Meal service', 3],
+    ] as const) {
+      const axes = page.getByRole('region', { name: title }).locator('.visx-axis-bottom');
+      await expect(axes).toHaveCount(charts);
+      for (const axis of await axes.all()) {
+        const labels = axis.locator('.visx-axis-tick text');
+        const texts = await labels.allTextContents();
+        expect(texts.length, title).toBeGreaterThan(0);
+        for (const text of texts) expect(days, `${title}: ${text}`).toContain(text);
+        const boxes = await labels.evaluateAll((nodes) =>
+          nodes.map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
+        );
+        for (const [index, box] of boxes.entries()) {
+          if (index > 0)
+            expect(box.left, `${title}: labels overlap`).toBeGreaterThan(boxes[index - 1]!.right);
+        }
+      }
+    }
+  });
+
   test('a student is sent away from Insights, and the API refuses them @smoke', async ({ page, baseURL }) => {
     await newMember(page, baseURL!);
     await page.goto('/admin/insights');

@@ -142,6 +142,22 @@ test('Meal Details: a signed-in student likes and unlikes; an unknown id says Me
   await expect(page.getByText('Meal not found.')).toBeVisible();
 });
 
+test('Meal Details that cannot load says so in its alert and in a toast', async ({ page }) => {
+  await page.goto('/meals');
+  // The list loads; the meal's own answer never arrives.
+  await page.route('**/api/meals/*', (route) => route.abort('internetdisconnected'));
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: 'View Details' })
+    .click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Failed to load meal');
+  await expect(alert).toContainText('Failed to fetch meal details.');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load meal' })).toBeVisible();
+});
+
 test('Upcoming Meals lists cards; signed out, a like asks to log in; signed in, it counts @smoke', async ({
   page,
   axe,

@@ -86,6 +86,45 @@ test('a Bronze student buys Gold with a test card; badge, history, receipt and m
   expect(consoleErrors).toEqual([]);
 });
 
+test('when saving a paid checkout fails, Try saving again saves that payment: the plan is held, paid once', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  const email = `save.${Date.now()}.${test.info().project.name}@hostel.test`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Nadia Rahman', email, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+
+  await page.goto('/checkout/silver');
+  await fillCard(page, '4242 4242 4242 4242');
+  // The card is charged; the answer to save-payment is lost on the way.
+  await page.route('**/api/payment/save-payment', (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment succeeded, but saving failed.')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Try saving again' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await axe(AXE);
+
+  // The server recorded the payment when the card went through.
+  const membership = await page.request.get('/api/payment/membership');
+  expect(await membership.json()).toMatchObject({ level: 'Silver' });
+
+  await retry.click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(dialog).toBeVisible();
+  const transactionId = (await dialog.getByTestId('transaction-id').textContent())?.trim() ?? '';
+  const history = (await (await page.request.get('/api/payment/history')).json()) as Array<{
+    transactionId: string;
+  }>;
+  expect(history.map((payment) => payment.transactionId)).toEqual([transactionId]);
+});
+
 test('a declined test card shows Stripe’s message and records nothing', async ({ page, baseURL, axe }) => {
   test.slow();
   await signIn(page, baseURL!, 'sadia');
@@ -128,6 +167,43 @@ test('an unknown plan says so and offers the plans; another user’s history is 
   expect(own.status()).toBe(200);
   const other = await page.request.get(`/api/payment/history?email=${encodeURIComponent(student('ayesha'))}`);
   expect(other.status()).toBe(403);
+});
+
+test('Bronze is free: its checkout says so and offers the paid plans, with nothing to pay', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  await signIn(page, baseURL!, 'zubair');
+  await page.goto('/checkout/bronze');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bronze is free' })).toBeVisible();
+  await expect(page.getByText('Everyone has Bronze without paying.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByText('Unknown membership package')).toHaveCount(0);
+  await axe(AXE);
+});
+
+test('a checkout whose payment intent fails with a bare 500 shows our friendly message', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'zubair');
+  // What a proxy or a crashed server answers: no error code, no message meant for a person.
+  await page.route('**/api/payment/create-payment-intent', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal Server Error',
+      }),
+    }),
+  );
+  await page.goto('/checkout/gold');
+  await expect(page.getByText('Checkout is not available')).toBeVisible();
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
 });
 
 test('signed out, checkout asks to log in first', async ({ page }) => {

@@ -3,15 +3,9 @@
 import { t } from '@lingui/core/macro';
 import { pageFormatter } from './format';
 
-const dateTime = () =>
-  pageFormatter(
-    'dateTime',
-    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  );
-const dateOnly = () =>
-  pageFormatter('date', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
-const relative = () =>
-  pageFormatter('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const dateTime = () => pageFormatter(Intl.DateTimeFormat, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = () => pageFormatter(Intl.DateTimeFormat, { dateStyle: 'medium' });
+const relative = () => pageFormatter(Intl.RelativeTimeFormat, { numeric: 'auto' });
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -61,8 +55,7 @@ export function formatTimeAgo(
   return t`just now`;
 }
 
-const yearOnly = () =>
-  pageFormatter('year', (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric' }));
+const yearOnly = () => pageFormatter(Intl.DateTimeFormat, { year: 'numeric' });
 
 /** "2026" (২০২৬ in Bangla): the year `value` falls in. */
 export function formatYear(value: string | number | Date): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, formatTaka, formatUsd } from './format';
+import { formatRating, formatTaka, formatUsd, pageFormatter } from './format';
 
 describe('formatTaka', () => {
   it('writes whole amounts whole and others with two decimals, grouped by thousands', () => {
@@ -31,5 +31,22 @@ describe('formatRating', () => {
     expect(formatRating(4)).toBe('4');
     expect(formatRating(7)).toBe('5');
     expect(formatRating(-1)).toBe('0');
+  });
+});
+
+describe('pageFormatter', () => {
+  it('builds a formatter once for the same class and options', () => {
+    expect(pageFormatter(Intl.NumberFormat, { maximumFractionDigits: 3 })).toBe(
+      pageFormatter(Intl.NumberFormat, { maximumFractionDigits: 3 }),
+    );
+  });
+
+  it('never hands out one formatter for another of other options, class or locale', () => {
+    const number = pageFormatter(Intl.NumberFormat, { useGrouping: false });
+    const day = pageFormatter(Intl.DateTimeFormat, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    expect(day).not.toBe(number);
+    expect(day.format(Date.UTC(2026, 10, 26))).toBe('Nov 26');
+    expect(pageFormatter(Intl.NumberFormat, { useGrouping: true })).not.toBe(number);
+    expect(pageFormatter(Intl.NumberFormat, { useGrouping: false }, 'bn-BD').format(5)).toBe('৫');
   });
 });

@@ -5,30 +5,28 @@ import { pageIntlLocale } from '@/lib/i18n/page-locale';
 
 const cache = new Map<string, unknown>();
 
-/** The formatter `build` makes for the page's Intl locale, built once per locale and `key`. */
-export function pageFormatter<T>(key: string, build: (locale: string) => T): T {
-  const locale = pageIntlLocale();
-  const cacheKey = `${locale} ${key}`;
-  let formatter = cache.get(cacheKey) as T | undefined;
-  if (formatter === undefined) {
-    formatter = build(locale);
-    cache.set(cacheKey, formatter);
-  }
+/**
+ * The `Formatter` (an Intl class) for `options` in the page's Intl locale, or in `locale`, built once. The cache
+ * key is made of exactly what builds the formatter (its class, locale and options), never of a name a caller
+ * picks, so that two different formatters can never be handed out for each other.
+ */
+export function pageFormatter<Format extends new (locale: string, options: never) => object>(
+  Formatter: Format,
+  options: NonNullable<ConstructorParameters<Format>[1]>,
+  locale = pageIntlLocale(),
+): InstanceType<Format> {
+  const key = `${Formatter.name} ${locale} ${JSON.stringify(options)}`;
+  const cached = cache.get(key) as InstanceType<Format> | undefined;
+  if (cached !== undefined) return cached;
+  const formatter = new Formatter(locale, options as never) as InstanceType<Format>;
+  cache.set(key, formatter);
   return formatter;
 }
 
-const wholeNumber = () =>
-  pageFormatter('whole', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+const wholeNumber = () => pageFormatter(Intl.NumberFormat, { maximumFractionDigits: 0 });
 const withCents = () =>
-  pageFormatter(
-    'cents',
-    (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
-const oneDecimal = () =>
-  pageFormatter(
-    'rating',
-    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }),
-  );
+  pageFormatter(Intl.NumberFormat, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const oneDecimal = () => pageFormatter(Intl.NumberFormat, { maximumFractionDigits: 1, useGrouping: false });
 
 /** A count or other whole number: 1,200 (১,২০০ in Bangla). */
 export function formatNumber(value: number): string {
@@ -52,10 +50,7 @@ export function formatUsd(price: number): string {
  * (formatUsd's "$20.00" is for payments), in the page's digits.
  */
 export function formatPlanPrice(price: number): string {
-  const number = pageFormatter(
-    'plan',
-    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
-  );
+  const number = pageFormatter(Intl.NumberFormat, { maximumFractionDigits: 2 });
   return `$${number.format(Number.isFinite(price) ? price : 0)}`;
 }
 
@@ -67,7 +62,5 @@ export function formatRating(rating: number): string {
 
 /** Words joined as a sentence says them: "milk", "milk and eggs", "milk, eggs, and fish". */
 export function formatList(words: readonly string[]): string {
-  return pageFormatter('list', (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(
-    words,
-  );
+  return pageFormatter(Intl.ListFormat, { type: 'conjunction' }).format(words);
 }

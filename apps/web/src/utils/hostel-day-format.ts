@@ -12,18 +12,18 @@ import { formatNumber, pageFormatter } from './format';
 /** en-GB puts the day before the month; Bangla has its own Intl locale. */
 const dayLocale = () => (pageLocale() === 'en' ? 'en-GB' : undefined);
 
-const dayFormatter = (key: string, options: Intl.DateTimeFormatOptions) => () =>
-  pageFormatter(`hostel-day ${key}`, (locale) => new Intl.DateTimeFormat(dayLocale() ?? locale, options));
+const dayFormatter = (options: Intl.DateTimeFormatOptions) => () =>
+  pageFormatter(Intl.DateTimeFormat, options, dayLocale());
 
-const clock = dayFormatter('clock', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const shortDay = dayFormatter('short', { weekday: 'short', day: 'numeric', month: 'short' });
-const shortCalendarDay = dayFormatter('short-utc', {
+const clock = dayFormatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const shortDay = dayFormatter({ weekday: 'short', day: 'numeric', month: 'short' });
+const shortCalendarDay = dayFormatter({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const longCalendarDay = dayFormatter('long-utc', {
+const longCalendarDay = dayFormatter({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -76,7 +76,7 @@ export const formatDay = (date: string) => shortCalendarDay().format(new Date(ca
 /** "Thursday 26 November" for a hostel day. */
 export const formatLongDay = (date: string) => longCalendarDay().format(new Date(calendarDayMs(date)));
 
-const weekdayOf = dayFormatter('weekday-utc', { weekday: 'short', timeZone: 'UTC' });
+const weekdayOf = dayFormatter({ weekday: 'short', timeZone: 'UTC' });
 
 /** "Thu" for a hostel day. */
 export const weekday = (date: string) => weekdayOf().format(new Date(calendarDayMs(date)));

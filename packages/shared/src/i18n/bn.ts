@@ -398,6 +398,10 @@ export const BN: SharedCatalogue = {
       (_translate, name, meal) => `নতুন মিলের অনুরোধ: ${name} ${meal} চেয়েছেন`,
     ],
     [
+      /^Meal request withdrawn: (.+) no longer wants (.+)$/,
+      (_translate, name, meal) => `মিলের অনুরোধ ফিরিয়ে নেওয়া হয়েছে: ${name} আর ${meal} চান না`,
+    ],
+    [
       /^(.+), which you liked, is now on the menu$/,
       (_translate, meal) => `আপনার পছন্দ করা ${meal} এখন মেনুতে আছে`,
     ],

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'request.delivered',
   'request.cancelled',
   'request.created',
+  'request.withdrawn',
   'meal.published',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -89,6 +89,22 @@ export async function notifyNewRequest(
 }
 
 /**
+ * The student took back a pending request: the admins' bell says so, beside the "New meal request" it
+ * answers, so that nobody goes to serve it. Call inside the withdrawal's transaction.
+ */
+export async function notifyRequestWithdrawn(
+  db: Db,
+  request: { userName: string; mealTitle: string },
+): Promise<void> {
+  const note: TypedNote = {
+    type: 'request.withdrawn',
+    title: `Meal request withdrawn: ${request.userName} no longer wants ${request.mealTitle}`,
+    link: NOTIFICATION_LINKS.serveRequests,
+  };
+  await announce(db, await insertForAdmins(db, note), note);
+}
+
+/**
  * Meals already announced by this process. mealEvents is process-wide, so every app instance built in one
  * process (tests build two) hears each publish; the first whose database has the meal announces it, the
  * others skip. A meal is published once ever, so its id is a safe key; the set is bounded.

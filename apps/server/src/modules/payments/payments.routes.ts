@@ -20,6 +20,7 @@ import { getMembership } from './membership.service.js';
 import { paymentsWebhookRoutes } from './payments-webhook.routes.js';
 import { createPaymentIntent, getPaymentHistory, paymentConfig, savePayment } from './payments.service.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { confirmSandboxPayment } from './sandbox-confirm.service.js';
 import { SandboxProvider } from './sandbox-provider.js';
 
 // Guards run on request, so a visitor gets 401 before any 400 about the body.
@@ -63,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPr
       schema: {
         tags: ['payments'],
         summary:
-          "Sandbox only: pay the caller's intent with a Stripe test card (402 when the card is declined)",
+          "Sandbox only: pay the caller's intent with a Stripe test card and record the payment (402 when the card is declined)",
         body: sandboxConfirmSchema,
         response: { 200: sandboxConfirmResponseSchema },
       },
@@ -71,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPr
     async (request) => {
       const viewer = await requireUser(request);
       if (!(provider instanceof SandboxProvider)) throw notFound(P.paymentNotFound);
-      return provider.confirm(viewer, request.body);
+      return confirmSandboxPayment(db, provider, viewer, request.body);
     },
   );
 

@@ -121,7 +121,7 @@ export function verifyIntent(intent: ProviderIntent): Plan {
   return plan;
 }
 
-export type RecordedVia = 'save-payment' | 'webhook';
+export type RecordedVia = 'save-payment' | 'webhook' | 'sandbox-confirm';
 
 /**
  * Records a payment the provider has verified, for the period `schedulePlan` gives it (decision 0031). Run it

@@ -18,7 +18,11 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { publishEvent } from '../events/events.publish.js';
 import { getActivePlan, getExpiredPlan } from '../payments/membership.service.js';
-import { notifyNewRequest, notifyRequestOutcome } from '../notifications/notifications.service.js';
+import {
+  notifyNewRequest,
+  notifyRequestOutcome,
+  notifyRequestWithdrawn,
+} from '../notifications/notifications.service.js';
 import {
   deletePendingOwned,
   findMealForRequest,
@@ -156,7 +160,7 @@ export async function transitionRequest(
   return toDto(row);
 }
 
-/** The owner takes back a pending request. Someone else's: 403; delivered or cancelled: 409. */
+/** The owner takes back a pending request; the admins are told. Someone else's: 403; delivered or cancelled: 409. */
 export async function deleteOwnRequest(db: Db, viewer: Viewer, id: string): Promise<SuccessResponse> {
   await db.transaction(async (tx) => {
     const deleted = await deletePendingOwned(tx, id, viewer.id);
@@ -165,6 +169,8 @@ export async function deleteOwnRequest(db: Db, viewer: Viewer, id: string): Prom
       if (!state) throw notFound(REQUEST_MESSAGES.requestNotFound);
       throw state.userId !== viewer.id ? forbidden(REQUEST_MESSAGES.notYourRequest) : invalidTransition();
     }
+    const meal = await findMealForRequest(tx, deleted.mealId);
+    await notifyRequestWithdrawn(tx, { userName: viewer.name, mealTitle: meal?.title ?? '' });
     await publishEvent(
       tx,
       'request.deleted',

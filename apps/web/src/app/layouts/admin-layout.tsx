@@ -7,7 +7,9 @@ import {
   CalendarDays,
   ChartColumn,
   ChartLine,
+  ChevronDown,
   type LucideIcon,
+  Menu,
   MessageSquareText,
   PlusCircle,
   ScanLine,
@@ -15,7 +17,7 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -36,20 +38,23 @@ const ADMIN_MENU: Array<{ to: string; label: MessageDescriptor; icon: LucideIcon
   { to: paths.admin.scanPasses(), label: msg`Scan Passes`, icon: ScanLine },
 ];
 
-/** Admin area: the admin menu (a sidebar on wide screens, a scrolling strip on phones) and the screen. */
+/**
+ * Admin area: the admin menu and the screen. On wide screens the menu is a sidebar; on phones and tablets it is
+ * a disclosure (a button naming the open section, then the entries in two columns), so that eleven entries
+ * neither run off the screen nor need sideways scrolling.
+ */
 export default function AdminLayout() {
-  const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-
-  // On a phone the strip is wider than the screen: bring the open section's entry into view (the later ones,
-  // such as Scan Passes at the counter, would otherwise start out of sight). Only the strip scrolls.
-  useEffect(() => {
-    const nav = navRef.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    const offset = active.getBoundingClientRect().left - nav.getBoundingClientRect().left;
-    nav.scrollLeft += offset - (nav.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  // Choosing an entry closes the menu: the screen it opens is what the person wants to see.
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
+  const current = ADMIN_MENU.find(({ to }) => pathname.startsWith(to));
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
@@ -59,15 +64,49 @@ export default function AdminLayout() {
           {t`Back to Home`}
         </Link>
         <p className="mt-3 px-1 text-sm font-semibold tracking-wide text-base-content/80 uppercase">{t`Admin`}</p>
-        <nav ref={navRef} aria-label={t`Admin`} className="mt-2 overflow-x-auto lg:overflow-visible">
-          <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1.5 lg:menu-vertical lg:w-full">
+        <nav
+          aria-label={t`Admin`}
+          className="mt-2"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !open) return;
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
+          <button
+            ref={toggle}
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+            className="btn w-full justify-between bg-base-200 font-medium lg:hidden"
+          >
+            <span className="flex min-w-0 items-center gap-2">
+              <Menu className="size-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">
+                {t`Admin menu`}
+                {current && <span className="font-normal">: {i18n._(current.label)}</span>}
+              </span>
+            </span>
+            <ChevronDown
+              className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+          <ul
+            id={listId}
+            className={cn(
+              'menu mt-2 w-full grid-cols-2 gap-1 rounded-box bg-base-200 p-1.5 lg:mt-0 lg:flex',
+              open ? 'grid' : 'hidden',
+            )}
+          >
             {ADMIN_MENU.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
-                  className={({ isActive }) => cn('font-medium whitespace-nowrap', isActive && 'menu-active')}
+                  className={({ isActive }) => cn('h-full font-medium', isActive && 'menu-active')}
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
                   {i18n._(label)}
                 </NavLink>
               </li>

@@ -34,6 +34,11 @@ export default function SiteFooter() {
                 {t`Upcoming Meals`}
               </Link>
             </li>
+            <li>
+              <Link className="link link-hover" to={paths.menu()}>
+                {t`Menu`}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -46,10 +46,11 @@ export function HomeBanner({ banner }: { banner: ReactNode }) {
         <InfoCard
           title={t`Hostel News`}
           more={
-            // The daily menu (decision 0036): a link only, so Home reads nothing more for its first paint.
+            // The daily menu (decision 0036): a link only, so Home reads nothing more for its first paint. A flex
+            // box drops the space between the words and the arrow: the gap puts it back.
             <Link
               to={paths.menu()}
-              className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold sm:min-h-0 sm:py-1 sm:text-base"
+              className="link mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold sm:min-h-0 sm:py-1 sm:text-base"
             >
               {t`Today’s menu`} <span aria-hidden="true">→</span>
             </Link>

@@ -45,7 +45,8 @@ export function ImageUploadField({
     onUploadingChange?.(busy);
   };
 
-  const onChange = async (file: File | undefined) => {
+  const onChange = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     if (!file) return;
     const attempt = ++latest.current;
     setBusy(true);
@@ -55,6 +56,8 @@ export function ImageUploadField({
     } catch (cause) {
       console.error('Image upload failed', cause);
       if (attempt === latest.current) {
+        // A file input fires change only when its choice changes: emptied, it takes the same file again.
+        input.value = '';
         toast.failure(sharedText(ADMIN_MESSAGES.imageUploadFailedRetry), cause);
         onUploadFailed(ADMIN_MESSAGES.imageUploadFailedRetry);
       }
@@ -103,7 +106,7 @@ export function ImageUploadField({
             aria-describedby={cn(hintId, error && errorId) || undefined}
             disabled={uploading}
             onChange={(event) => {
-              void onChange(event.currentTarget.files?.[0]);
+              void onChange(event.currentTarget);
             }}
           />
           <p id={hintId} className="text-sm text-base-content/75">

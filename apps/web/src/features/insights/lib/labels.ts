@@ -13,31 +13,28 @@ import { pageFormatter } from '@/utils/format';
  * A date format of the page's language. English days read day-first, as British English writes them
  * ("Thu 26 Nov"). The dates are calendar days, so they are formatted in UTC.
  */
-const calendar = (name: string, options: Intl.DateTimeFormatOptions) =>
+const calendar = (options: Intl.DateTimeFormatOptions) =>
   pageFormatter(
-    `insights-${name}`,
-    (locale) =>
-      new Intl.DateTimeFormat(pageLocale() === 'en' ? 'en-GB' : locale, { ...options, timeZone: 'UTC' }),
+    Intl.DateTimeFormat,
+    { ...options, timeZone: 'UTC' },
+    pageLocale() === 'en' ? 'en-GB' : undefined,
   );
 
 /** "Thu 26 Nov" for a hostel day (YYYY-MM-DD). */
 export const formatDay = (date: string) =>
-  calendar('day', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(calendarDayMs(date)));
+  calendar({ weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(calendarDayMs(date)));
 
 /** "26 Nov": an axis's day. */
 export const formatTickDay = (date: string) =>
-  calendar('tick', { day: 'numeric', month: 'short' }).format(new Date(calendarDayMs(date)));
+  calendar({ day: 'numeric', month: 'short' }).format(new Date(calendarDayMs(date)));
 
 /** "Nov 2026" for YYYY-MM. */
 export const formatMonth = (yearMonth: string) =>
-  calendar('month', { month: 'short', year: 'numeric' }).format(new Date(calendarDayMs(`${yearMonth}-01`)));
+  calendar({ month: 'short', year: 'numeric' }).format(new Date(calendarDayMs(`${yearMonth}-01`)));
 
 /** An axis's value as d3 gives it: no thousands separator, fractions kept (0.5). */
 export const formatTick = (value: number) =>
-  pageFormatter(
-    'insights-tick',
-    (locale) => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 3 }),
-  ).format(value);
+  pageFormatter(Intl.NumberFormat, { useGrouping: false, maximumFractionDigits: 3 }).format(value);
 
 /** The meal slots' names, read when shown. */
 export function slotName(slot: MealSlot): string {

@@ -4,6 +4,7 @@ import { CalendarClock, Heart, Star, User, UtensilsCrossed } from 'lucide-react'
 import { type ReactNode, useState } from 'react';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { avoidSentence } from '@/components/diet/avoid-sentence';
 import { useAvoidedIn } from '@/components/diet/avoided-allergens';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -33,16 +34,18 @@ interface MealDetailsProps {
 
 /**
  * docs/product/screens-and-routes.md#meal-details. An unknown (or malformed) id: 'Meal not found.'; any other failure: 'Failed to load
- * meal' with 'Failed to fetch meal details.' under it and a Retry button, in one alert.
+ * meal' with 'Failed to fetch meal details.' under it and a Retry button, in one alert, and 'Failed to load meal'
+ * as a toast too (docs/product/texts-and-errors.md).
  */
 export function MealDetails({ id, signedIn, reviews }: MealDetailsProps) {
   const { data: meal, isPending, error, refetch } = useMeal(id);
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  useLoadErrorToast(error && !notFound ? sharedText(MSG.mealLoadFailed) : null);
 
   // A viewport tall in every state, like the route's loading fallback: the footer stays below the fold and
   // nothing on screen moves when the meal arrives (CLS).
   if (isPending) return <Spinner label={t`Loading meal`} size="lg" className={SCREEN} />;
   if (error || !meal) {
-    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <div className={cn(SCREEN, 'mx-auto w-full max-w-3xl px-4 py-10')}>
         <h1 className="sr-only">{t`Meal Details`}</h1>

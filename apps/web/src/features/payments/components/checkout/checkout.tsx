@@ -14,7 +14,7 @@ import { PaymentSuccessDialog } from './payment-success-dialog';
 import { PlanScheduleNote } from './plan-schedule-note';
 import { PlanSummary } from './plan-summary';
 import { SandboxCardForm } from './sandbox-card-form';
-import { usePaymentFlow } from './use-payment-flow';
+import { messageOf, usePaymentFlow } from './use-payment-flow';
 
 // Stripe.js and its React bindings load only here, and only when the server is set up for Stripe.
 const StripeCardForm = lazyPart(() => import('./stripe-card-form'));
@@ -58,9 +58,8 @@ export function Checkout({ plan, billing }: CheckoutProps) {
     body = (
       <ErrorState
         title={t`Checkout is not available`}
-        message={sharedText(
-          provider === 'none' ? P.paymentsUnavailable : (error?.message ?? P.paymentUnexpected),
-        )}
+        // A 5xx's own text ('Internal Server Error') means nothing to a student: the friendly message instead.
+        message={provider === 'none' ? sharedText(P.paymentsUnavailable) : messageOf(error)}
         onRetry={() => {
           void config.refetch();
           void intent.refetch();

@@ -8,10 +8,12 @@ interface PayButtonProps {
   disabled?: boolean;
   /** In the page's language already (use-payment-flow.ts). */
   error: string | null;
+  /** The payment went through but was not saved: the button saves it again instead of paying. */
+  retrySave?: (() => Promise<void>) | undefined;
 }
 
 /** 'Pay ${price}', 'Processing...' and disabled while paying, and the error in red under it (docs/product/screens-and-routes.md#checkout). */
-export function PayButton({ price, processing, disabled = false, error }: PayButtonProps) {
+export function PayButton({ price, processing, disabled = false, error, retrySave }: PayButtonProps) {
   const errorId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasProcessing = useRef(false);
@@ -27,13 +29,14 @@ export function PayButton({ price, processing, disabled = false, error }: PayBut
     <div className="flex flex-col gap-2">
       <button
         ref={buttonRef}
-        type="submit"
+        type={retrySave ? 'button' : 'submit'}
+        onClick={retrySave && (() => void retrySave())}
         className="btn btn-primary btn-block"
         disabled={processing || disabled}
         aria-describedby={error ? errorId : undefined}
       >
         {processing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {processing ? t`Processing...` : t`Pay ${amount}`}
+        {processing ? t`Processing...` : retrySave ? t`Try saving again` : t`Pay ${amount}`}
       </button>
       {/* Always in the page, so screen readers announce a message when it appears. */}
       <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-error">

@@ -99,7 +99,7 @@ export function SandboxCardForm({ clientSecret, price, flow }: SandboxCardFormPr
           disabled={flow.processing}
         />
       </div>
-      <PayButton price={price} processing={flow.processing} error={flow.error} />
+      <PayButton price={price} processing={flow.processing} error={flow.error} retrySave={flow.retrySave} />
     </form>
   );
 }

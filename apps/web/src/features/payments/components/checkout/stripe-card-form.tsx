@@ -69,7 +69,13 @@ function CardForm({ clientSecret, price, billing, flow }: Omit<StripeCardFormPro
           />
         </div>
       </div>
-      <PayButton price={price} processing={flow.processing} disabled={!stripe} error={flow.error} />
+      <PayButton
+        price={price}
+        processing={flow.processing}
+        disabled={!stripe}
+        error={flow.error}
+        retrySave={flow.retrySave}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES as P } from '@messhall/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, failureReason } from '@/lib/api-client';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { useSavePayment } from '../../api/save-payment';
@@ -23,6 +23,11 @@ export interface PaymentFlow {
   transactionId: string | null;
   /** Runs one attempt: the provider's confirm step, then save-payment. Never throws. */
   pay: (confirm: () => Promise<ConfirmedIntent>) => Promise<void>;
+  /**
+   * Set when the last payment went through but saving it failed: saves that same payment again (never a new
+   * charge). Undefined otherwise.
+   */
+  retrySave: (() => Promise<void>) | undefined;
   /** Drops the last attempt's message (a new attempt that the form itself stopped). */
   clearError: () => void;
 }
@@ -31,7 +36,7 @@ export interface PaymentFlow {
  * The message for a failed attempt, in the page's language: ours and the server's are shared English texts;
  * Stripe's own shows as Stripe gave it (an unknown text passes through sharedText unchanged).
  */
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   if (error instanceof PaymentStepError) return sharedText(error.message);
   // Our server's answers (a declined sandbox card, an expired checkout) carry a message meant for the user.
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return sharedText(error.message);
@@ -50,13 +55,43 @@ export function usePaymentFlow(packageName: string): PaymentFlow {
   // A second submit while one runs (a double click before the button disables) is ignored.
   const running = useRef(false);
 
-  const pay = useCallback(
-    async (confirm: () => Promise<ConfirmedIntent>) => {
-      if (running.current) return;
-      running.current = true;
-      setProcessing(true);
-      setError(null);
+  // The payment that went through but is not saved yet: the next attempt saves it instead of paying again.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+
+  /** Runs `step` as the one attempt in progress, with the processing state around it. */
+  const attempt = useCallback(async (step: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    setProcessing(true);
+    setError(null);
+    try {
+      await step();
+    } finally {
+      running.current = false;
+      setProcessing(false);
+    }
+  }, []);
+
+  const saveIntent = useCallback(
+    async (id: string) => {
       try {
+        await save.mutateAsync({ transactionId: id, packageName });
+        setUnsaved(null);
+        setTransactionId(id);
+      } catch (cause) {
+        console.error('Saving the payment failed', cause);
+        setUnsaved(id);
+        const reason = failureReason(cause);
+        const saveFailed = sharedText(P.paymentSaveFailed);
+        setError(reason ? `${saveFailed} ${sharedText(reason)}` : saveFailed);
+      }
+    },
+    [packageName, save],
+  );
+
+  const pay = useCallback(
+    (confirm: () => Promise<ConfirmedIntent>) =>
+      attempt(async () => {
         let intent: ConfirmedIntent;
         try {
           intent = await confirm();
@@ -69,23 +104,16 @@ export function usePaymentFlow(packageName: string): PaymentFlow {
           setError(sharedText(P.paymentFailed));
           return;
         }
-        try {
-          await save.mutateAsync({ transactionId: intent.id, packageName });
-          setTransactionId(intent.id);
-        } catch (cause) {
-          console.error('Saving the payment failed', cause);
-          const reason = failureReason(cause);
-          const saveFailed = sharedText(P.paymentSaveFailed);
-          setError(reason ? `${saveFailed} ${sharedText(reason)}` : saveFailed);
-        }
-      } finally {
-        running.current = false;
-        setProcessing(false);
-      }
-    },
-    [packageName, save],
+        await saveIntent(intent.id);
+      }),
+    [attempt, saveIntent],
+  );
+
+  const retrySave = useMemo(
+    () => (unsaved ? () => attempt(() => saveIntent(unsaved)) : undefined),
+    [attempt, saveIntent, unsaved],
   );
 
   const clearError = useCallback(() => setError(null), []);
-  return { processing, error, transactionId, pay, clearError };
+  return { processing, error, transactionId, pay, retrySave, clearError };
 }
