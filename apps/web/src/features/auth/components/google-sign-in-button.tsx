@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@messhall/shared';
 import { paths } from '@/config/paths';
 import { useGoogleAvailability } from '../api/get-auth-config';
+import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { refreshSession } from '../api/refresh-session';
 import { errorMessage } from '../lib/error-message';
 import {
@@ -82,6 +83,8 @@ export function GoogleSignInButton({ label, returnTo, onSignedIn }: GoogleSignIn
   const start = async () => {
     const popup = openSocialPopup();
     setBusy(true);
+    // What a previous account kept on this device (its passes) is not the next one's to find.
+    void loadAndForgetAccountData();
     try {
       if (popup) {
         popup.location.href = await getGoogleSignInUrl(POPUP_DONE_PATH, POPUP_DONE_PATH);
