@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginFormValues } from '@messhall/shared';
 import { api } from '@/lib/api-client';
-import type { SessionUser } from '../types';
 import { loadAndForgetAccountData } from '@/lib/forget-account-data';
+import type { SessionUser } from '../types';
 import { refreshSession } from './refresh-session';
 
 /** better-auth's answer to an e-mail sign-in or sign-up (it also sets the session cookie). */

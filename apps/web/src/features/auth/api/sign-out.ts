@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
+import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { whenAt } from '@/lib/navigation';
 import { isSignedInOnly } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { clearSession, sessionQueryKey } from './get-session';
-import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 
 /** How long Log Out waits for the server on a weak connection before it signs the device out regardless. */
 const SIGN_OUT_TIMEOUT_MS = 5_000;

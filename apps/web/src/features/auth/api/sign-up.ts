@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpFormValues } from '@messhall/shared';
 import { api } from '@/lib/api-client';
+import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { uploadImage } from '@/lib/upload-image';
 import type { SessionUser } from '../types';
-import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { refreshSession } from './refresh-session';
 import type { AuthResult } from './sign-in';
 

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@messhall/shared';
 import { paths } from '@/config/paths';
 import { useGoogleAvailability } from '../api/get-auth-config';
-import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { refreshSession } from '../api/refresh-session';
 import { errorMessage } from '../lib/error-message';
 import {
