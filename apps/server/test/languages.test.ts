@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, devMailboxResponseSchema, MEAL_MESSAGES, translateShared } from '@messhall/shared';
+import {
+  AUTH_MESSAGES,
+  devMailboxResponseSchema,
+  MEAL_MESSAGES,
+  SIGN_IN_SERVICE_MESSAGES,
+  translateShared,
+} from '@messhall/shared';
 import { BN } from '@messhall/shared/i18n/bn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
@@ -106,6 +112,40 @@ describe('sign-up refusals (where better-auth clients read the message at the to
     expect(body.message).toBe(BN.texts[AUTH_MESSAGES.nameRequired]);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.error.message).toBe(BN.texts[AUTH_MESSAGES.nameRequired]);
+  });
+});
+
+describe('better-auth’s own refusals and the session check', () => {
+  it('a wrong password is refused in Bangla when the reader asks for Bangla, and in English otherwise', async () => {
+    const signIn = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'accept-language': language },
+        payload: { email: student.email, password: 'Wrong#Pass123' },
+      });
+    const bangla = await signIn('bn');
+    expect(bangla.statusCode).toBe(401);
+    expect(bangla.json()).toMatchObject({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: BN.texts[SIGN_IN_SERVICE_MESSAGES.invalidEmailOrPassword],
+    });
+    expect(bangla.json().message).toMatch(BENGALI);
+    const english = await signIn('en');
+    expect(english.json()).toMatchObject({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: SIGN_IN_SERVICE_MESSAGES.invalidEmailOrPassword,
+    });
+  });
+
+  it('a call that needs a session says "log in first" in Bangla', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/requests',
+      headers: { cookie: 'messhall-locale=bn' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(BN.texts[AUTH_MESSAGES.logInFirst]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_MENU_TIMES } from '@messhall/shared';
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectNoSideScroll, signIn, test } from './fixtures';
+import { ADMIN, expect, expectNoSideScroll, signIn, switchLanguage, test } from './fixtures';
 import { newMember, serveLunchAllDay, setTimes } from './menu-helpers';
 
 // The main journeys in Bangla (decision 0043): the switch in the top bar, the choice kept across pages, the
@@ -10,13 +10,6 @@ import { newMember, serveLunchAllDay, setTimes } from './menu-helpers';
 const BENGALI = /[\u0980-\u09FF]/;
 const BANGLA_DIGIT = /[০-৯]/;
 const AXE = { exclude: ['[data-sonner-toaster]'] };
-
-/** The language switch: in the top bar, or on phones in the navigation menu. */
-async function switchLanguage(page: Page, to: RegExp) {
-  if (test.info().project.name === 'phone')
-    await page.getByRole('button', { name: /^(Navigation menu|নেভিগেশন মেনু)$/ }).click();
-  await page.getByRole('button', { name: to }).click();
-}
 
 async function inBangla(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: 'messhall-locale', value: 'bn', url: baseURL }]);
@@ -60,6 +53,66 @@ test.describe('Bangla', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(BENGALI);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the switch draws "বাংলা" with a font that has its letters, on a device without a Bangla font @smoke', async ({
+    page,
+  }) => {
+    // This machine has no Bangla font (fc-list :lang=bn is empty), as many desktops: each letter was an empty box.
+    await page.goto('/meals');
+    if (test.info().project.name === 'phone')
+      await page.getByRole('button', { name: 'Navigation menu' }).click();
+    const name = page.getByRole('button', { name: 'Change language to বাংলা' });
+    await expect(name).toHaveText('বাংলা');
+    await page.evaluate(() => document.fonts.ready);
+    // Chromium's own account of the fonts that drew the button's text.
+    await name.evaluate((button) => button.setAttribute('data-font-probe', ''));
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-font-probe]',
+    });
+    await cdp.send('CSS.enable');
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    // Every letter from the font made for it, none from a system font without them.
+    expect(fonts).toEqual([expect.objectContaining({ isCustomFont: true, glyphCount: 5 })]);
+  });
+
+  test('sign-up, login and a meal’s page are Bangla from their first render @smoke', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await inBangla(context, baseURL!);
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'অ্যাকাউন্ট খুলুন' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Google দিয়ে চালিয়ে যান/ })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/Create Account|Continue with Google/);
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: /Google দিয়ে লগ ইন করুন/ })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/Welcome back|Login with Google/);
+
+    const { meals } = (await (await page.request.get('/api/meals?limit=30')).json()) as {
+      meals: { _id: string; title: string; reviews_count: number }[];
+    };
+    const meal = meals.find((candidate) => !candidate.title.startsWith('E2E'))!;
+    await page.goto(`/mealdetails/${meal._id}`);
+    await expect(page.getByRole('heading', { name: /^রিভিউ \([০-৯]+\)$/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'লগ ইন', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'রিভিউ লিখুন' })).toBeAttached();
+  });
+
+  test('a wrong password is refused in Bangla @smoke', async ({ page, context, baseURL }) => {
+    await inBangla(context, baseURL!);
+    await page.goto('/login');
+    await expectBanglaPage(page);
+    await page.getByLabel('ইমেইল').fill(ADMIN.email);
+    await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Wrong#Pass123');
+    await page.locator('form').getByRole('button', { name: 'লগ ইন' }).click();
+    await expect(page.getByText('ইমেইল বা পাসওয়ার্ড সঠিক নয়')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0);
   });
 
   test('the sign-in form says what is missing in Bangla @smoke', async ({ page, context, baseURL, axe }) => {

@@ -17,6 +17,13 @@ export async function signIn(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The language switch: in the top bar, or on phones in the navigation menu. */
+export async function switchLanguage(page: Page, to: RegExp): Promise<void> {
+  if (base.info().project.name === 'phone')
+    await page.getByRole('button', { name: /^(Navigation menu|নেভিগেশন মেনু)$/ }).click();
+  await page.getByRole('button', { name: to }).click();
+}
+
 /** The bar of docs/product/architecture-rules.md#quality-bars: WCAG 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DEFAULT_MENU_TIMES } from '@messhall/shared';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
-import { expect as baseExpect, expectNoSideScroll, test } from './fixtures';
+import { expect as baseExpect, expectNoSideScroll, switchLanguage, test } from './fixtures';
 import { newMember, serveLunchAllDay, setTimes } from './menu-helpers';
 
 // The installable app (decision 0042) on the built app: the manifest and Chromium's installability check, the
@@ -217,6 +217,129 @@ test.describe('installable app', () => {
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('main').getByText(mealTitle)).toHaveCount(0);
     await expect(appStatus(page)).toHaveText(OFFLINE);
+  });
+
+  test('a Bangla reader gets Home in Bangla, with its first screen, on every load the worker sees @smoke', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    await controlledByWorker(page);
+    // The switch reloads Home, now through the worker.
+    await switchLanguage(page, /^Change language to বাংলা$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('link', { name: 'যোগ দিন' })).toBeVisible();
+    // A full load of / (where the installed app opens): the server's page, with Home's first screen in it.
+    const response = await page.goto('/');
+    const html = await response!.text();
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toContain('id="query-state"');
+    await expect(page.getByRole('link', { name: 'যোগ দিন' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Us' })).toHaveCount(0);
+
+    // Without a server the kept shell still boots the app (decision 0042).
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(appStatus(page)).toContainText(/offline|অফলাইন/);
+  });
+
+  test('offline, Log Out signs the device out at once, and the session ends once back online @smoke', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    await memberOnTheirPass(page, baseURL!);
+    const sessionCookie = (await context.cookies()).find((cookie) => cookie.name.endsWith('session_token'))!;
+    expect(sessionCookie).toBeDefined();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Join Us' })).toBeVisible();
+    await expect(
+      page.getByText(/signed out on this device.*could not be ended on the server yet/),
+    ).toBeVisible();
+    const kept = () =>
+      page.evaluate(async () => ({
+        answers: (await (await caches.open('messhall-account')).keys()).map((request) => request.url),
+        passes: Object.keys(localStorage).filter((key) => key.startsWith('messhall:')),
+      }));
+    await expect.poll(kept).toEqual({ answers: [], passes: [] });
+
+    // Still offline, a reload keeps the device signed out: the kept pass is gone with the session.
+    await page.goto('/pass');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('img', { name: /^Meal pass QR code/ })).toHaveCount(0);
+
+    // Back online: the next load ends the session on the server, and nobody is signed in.
+    await context.setOffline(false);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Join Us' })).toBeVisible();
+    const before = await page.request.get('/api/auth/get-session', {
+      headers: { cookie: `${sessionCookie.name}=${sessionCookie.value}` },
+    });
+    expect(await before.json()).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Join Us' })).toBeVisible();
+  });
+
+  test('signing in as another student forgets the passes the previous one kept @smoke', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await memberOnTheirPass(page, baseURL!);
+    const keptPasses = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('messhall:pass:')));
+    await expect.poll(keptPasses).not.toEqual([]);
+    // Their session ends without this page hearing of it (it expired, or was ended on another device).
+    await page.context().clearCookies();
+    await page.goto('/login');
+
+    const next = {
+      email: `next.${Date.now()}.${test.info().project.name}@hostel.test`,
+      password: 'Student#2026',
+    };
+    const made = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Rafi Hasan', ...next },
+      headers: { origin: baseURL! },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    await page.context().clearCookies();
+    await page.getByLabel('Email').fill(next.email);
+    await page.getByLabel('Password', { exact: true }).fill(next.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(await keptPasses()).toEqual([]);
+  });
+
+  test('offline, a screen that was not kept says so instead of showing an error @smoke', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    await memberOnTheirPass(page, baseURL!);
+    await context.setOffline(true);
+    for (const url of ['/meals', '/dashboard/myreviews']) {
+      await page.goto(url);
+      // The screen's own state; on the dashboard the profile card's membership says the same in one line.
+      await expect(page.getByText('This shows once you are back online.')).toBeVisible();
+      await expect(page.getByText('Not saved on this device').first()).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByText(/Could not load|Failed to load/)).toHaveCount(0);
+      await expect(appStatus(page)).toHaveText(OFFLINE);
+      await expectNoSideScroll(page);
+    }
+    await page.screenshot({ path: test.info().outputPath('offline-my-reviews.png') });
+    // Back online, the screen loads by itself.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'My Reviews', level: 2 })).toBeVisible();
+    await expect(page.getByText('Not saved on this device')).toHaveCount(0);
   });
 
   test('a new version asks before it reloads the app @smoke', async ({ page, axe }) => {

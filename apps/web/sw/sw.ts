@@ -3,7 +3,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { ACCOUNT_CACHE, FORGET_ACCOUNT, OFFLINE_READS, SKIP_WAITING } from '../src/lib/offline-protocol';
+import {
+  ACCOUNT_CACHE,
+  FORGET_ACCOUNT,
+  OFFLINE_READS,
+  SIGN_OUT_PENDING,
+  SKIP_WAITING,
+} from '../src/lib/offline-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,8 +19,10 @@ declare const self: ServiceWorkerGlobalScope;
  * one account: every sign-in, sign-out, 401 or change of the signed-in user empties their cache.
  */
 
-// The built files, by content hash. index.html is the plain shell: no first-screen data of anyone's.
-precacheAndRoute(self.__WB_MANIFEST);
+// The built files, by content hash. index.html is the plain shell: no first-screen data of anyone's, and
+// English whatever the reader's language. So it answers no address itself (no directory index: `/` would
+// otherwise be served it before the page route below runs); it is only that route's offline fallback.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so what it reads next is kept; an update waits to be asked.
 clientsClaim();
@@ -83,24 +91,85 @@ const sameAccount: WorkboxPlugin = {
     response.status === 200 && state?.generation === generation ? response : null,
 };
 
+// ---- a Log Out the server has not heard yet ----
+
+const SIGN_OUT_CACHE = 'messhall-sign-out';
+const SIGN_OUT_KEY = '/sign-out-pending';
+const SESSION_PATH = '/api/auth/get-session';
+
+/** Notes a Log Out made without a connection: the session cookie is httpOnly, so only the server can end it. */
+async function noteSignOutPending(): Promise<void> {
+  await (await caches.open(SIGN_OUT_CACHE)).put(SIGN_OUT_KEY, new Response(''));
+}
+
+const signOutPending = async (): Promise<boolean> =>
+  (await (await caches.open(SIGN_OUT_CACHE)).match(SIGN_OUT_KEY)) !== undefined;
+
+/**
+ * Ends the session of a pending Log Out, if there is one; true while it is still pending (no server). Any
+ * answer of the server settles it: a 4xx means there was no session left to end.
+ */
+async function endPendingSignOut(): Promise<boolean> {
+  if (!(await signOutPending())) return false;
+  try {
+    const response = await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(NAVIGATION_TIMEOUT_S * 1000),
+    });
+    if (response.status >= 500) return true;
+  } catch {
+    return true;
+  }
+  await caches.delete(SIGN_OUT_CACHE);
+  return false;
+}
+
 // ---- routes ----
 
-// Signed-in reads the screens need offline: the network first, the kept answer when it fails.
+/** Signed-in reads the screens need offline: the network first, the kept answer when it fails. */
+const accountReads = new NetworkFirst({
+  cacheName: ACCOUNT_CACHE,
+  plugins: [
+    sameAccount,
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: ACCOUNT_MAX_AGE_S, purgeOnQuotaError: true }),
+  ],
+});
+
+// While a Log Out waits for the server, nobody is signed in on this device, whatever the cookie still says.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && OFFLINE_READS.some((pattern) => pattern.test(url.pathname)),
-  new NetworkFirst({
-    cacheName: ACCOUNT_CACHE,
-    plugins: [
-      sameAccount,
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: ACCOUNT_MAX_AGE_S, purgeOnQuotaError: true }),
-    ],
-  }),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === SESSION_PATH,
+  async (options) =>
+    (await endPendingSignOut())
+      ? new Response('null', { headers: { 'content-type': 'application/json' } })
+      : accountReads.handle(options),
 );
 
-// Signing in, up or out (any write to the auth API) starts a new account's cache, whatever the answer.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && OFFLINE_READS.some((pattern) => pattern.test(url.pathname)),
+  accountReads,
+);
+
+// Signing in, up or out (any write to the auth API) starts a new account's cache, whatever the answer. A
+// Log Out still pending is sent first, while the browser still holds that session's cookie; once a write
+// has gone through, the cookie is a new session's (or none), so there is nothing left to end.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/auth/'),
-  new NetworkOnly({ plugins: [{ handlerWillStart: () => forgetAccount() }] }),
+  new NetworkOnly({
+    plugins: [
+      {
+        handlerWillStart: async () => {
+          await Promise.all([forgetAccount(), endPendingSignOut()]);
+        },
+        fetchDidSucceed: async ({ response }) => {
+          if (response.ok) await caches.delete(SIGN_OUT_CACHE);
+          return response;
+        },
+      },
+    ],
+  }),
   'POST',
 );
 
@@ -122,6 +191,8 @@ registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
+        // The server writes the page for whoever the cookie names: a pending Log Out goes first.
+        await endPendingSignOut();
         return await pages.handle(options);
       } catch {
         return (await matchPrecache('index.html')) ?? Response.error();
@@ -136,4 +207,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SKIP_WAITING) void self.skipWaiting();
   else if (type === FORGET_ACCOUNT) event.waitUntil(forgetAccount());
+  else if (type === SIGN_OUT_PENDING) event.waitUntil(Promise.all([forgetAccount(), noteSignOutPending()]));
 });

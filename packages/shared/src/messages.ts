@@ -42,6 +42,23 @@ export const AUTH_MESSAGES = {
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
   /** ours */
   nameInvalidCharacters: 'Name cannot contain line breaks, tabs or other control characters',
+  /** ours: a call that needs a session, made without one */
+  logInFirst: 'Please log in first',
+} as const;
+
+/**
+ * better-auth's own words for what refuses a person on the sign-in screens (its error codes' messages,
+ * verbatim). The server answers them in the reader's language by this English (modules/auth/auth.plugin.ts).
+ */
+export const SIGN_IN_SERVICE_MESSAGES = {
+  invalidEmailOrPassword: 'Invalid email or password',
+  userAlreadyExists: 'User already exists. Use another email.',
+  invalidPassword: 'Invalid password',
+  invalidToken: 'Invalid token',
+  tokenExpired: 'Token expired',
+  passwordTooShort: 'Password too short',
+  passwordTooLong: 'Password too long',
+  sessionExpired: 'Session expired. Re-authenticate to perform this action.',
 } as const;
 
 export const MEAL_MESSAGES = {
@@ -279,6 +296,7 @@ export const INSIGHTS_MESSAGES = {
 /** Grouped view, for screens that think in areas. */
 export const MESSAGES = {
   auth: AUTH_MESSAGES,
+  signInService: SIGN_IN_SERVICE_MESSAGES,
   meals: MEAL_MESSAGES,
   reviews: REVIEW_MESSAGES,
   requests: REQUEST_MESSAGES,
@@ -293,6 +311,7 @@ export const MESSAGES = {
 /** Flat view (`MSG.nameRequired`). Keys are unique across groups; a test guards that. */
 export const MSG = {
   ...AUTH_MESSAGES,
+  ...SIGN_IN_SERVICE_MESSAGES,
   ...MEAL_MESSAGES,
   ...REVIEW_MESSAGES,
   ...REQUEST_MESSAGES,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@messhall/shared';
+import { type ErrorCode, MSG } from '@messhall/shared';
 
 /** The one error type services throw; the error handler turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
@@ -16,7 +16,7 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message, 404);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', message, 403);
-export const unauthenticated = (message = 'Please log in first') =>
+export const unauthenticated = (message: string = MSG.logInFirst) =>
   new AppError('UNAUTHENTICATED', message, 401);
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
 export const badRequest = (message: string, path?: string) =>

@@ -1,4 +1,4 @@
-import { ACCOUNT_CACHE, FORGET_ACCOUNT } from './offline-protocol';
+import { ACCOUNT_CACHE, FORGET_ACCOUNT, SIGN_OUT_PENDING } from './offline-protocol';
 
 /**
  * Keys of localStorage under this prefix hold what one account read (the meal passes kept for a weak
@@ -11,10 +11,13 @@ const ACCOUNT_STORAGE_PREFIX = 'messhall:';
  * answers the service worker keeps for reading offline and the account's localStorage (the kept meal
  * passes). Hostel devices are shared; the next person must not read them, online or off. The worker is told
  * too, so that a read still in flight does not put an answer back (it also forgets by itself when it sees a
- * sign-out or another user).
+ * sign-out or another user). With `signOutPending` (a Log Out the server could not be told of), the worker
+ * also keeps the device signed out and ends the session once it reaches the server (apps/web/sw/sw.ts).
  */
-export function forgetAccountData(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: FORGET_ACCOUNT });
+export function forgetAccountData({ signOutPending = false } = {}): void {
+  navigator.serviceWorker?.controller?.postMessage({
+    type: signOutPending ? SIGN_OUT_PENDING : FORGET_ACCOUNT,
+  });
   if (typeof caches !== 'undefined') {
     caches
       .delete(ACCOUNT_CACHE)

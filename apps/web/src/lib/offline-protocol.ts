@@ -9,6 +9,12 @@ export const ACCOUNT_CACHE = 'messhall-account';
 /** Page → worker: an account's session ended here; forget every answer read as it. */
 export const FORGET_ACCOUNT = 'messhall:forget-account';
 
+/**
+ * Page → worker: the user logged out but the server could not be reached to end the session. The worker keeps
+ * the device signed out (every session read answers "nobody") and ends the session at the next chance.
+ */
+export const SIGN_OUT_PENDING = 'messhall:sign-out-pending';
+
 /** Page → worker: the user chose to reload into the new version (what workbox-window's messageSkipWaiting sends). */
 export const SKIP_WAITING = 'SKIP_WAITING';
 

@@ -13,21 +13,35 @@ type Catalogue = () => Promise<{ messages: Messages; shared?: SharedCatalogue }>
 const FIRST: Partial<Record<Locale, Catalogue>> = { bn: () => import('./first-bn') };
 const REST: Partial<Record<Locale, Catalogue>> = { bn: () => import('./rest-bn') };
 
-/** Loads the first part of `locale`'s messages and makes it the language every message is given in. */
-export async function startMessages(locale: Locale): Promise<void> {
-  const first = FIRST[locale];
-  const { messages, shared } = first ? await first() : { messages: {}, shared: undefined };
-  i18n.loadAndActivate({ locale, messages });
-  setSharedCatalogue(shared);
+/** The first part's load, from its start: every later load waits for it (loadAllMessages). */
+let first: Promise<void> | undefined;
+
+/**
+ * Loads the first part of `locale`'s messages and makes it the language every message is given in. Once per
+ * page: the language holds for the page's life.
+ */
+export function startMessages(locale: Locale): Promise<void> {
+  first ??= (async () => {
+    const load = FIRST[locale];
+    const { messages, shared } = load ? await load() : { messages: {}, shared: undefined };
+    i18n.loadAndActivate({ locale, messages });
+    setSharedCatalogue(shared);
+  })();
+  return first;
 }
 
 let rest: Promise<void> | undefined;
 
-/** Loads the rest of the active language's messages, once. */
+/**
+ * Loads the rest of the active language's messages, once, and settles when every message is in. main.tsx
+ * preloads the first screen's chunk with this while the first part is still on its way, so it waits for that
+ * part (which activates the language) before it picks the language to load.
+ */
 export function loadAllMessages(): Promise<void> {
-  const locale = i18n.locale as Locale;
-  const load = REST[locale];
-  if (!load) return Promise.resolve();
-  rest ??= load().then(({ messages }) => i18n.load(locale, messages));
+  rest ??= (first ?? Promise.resolve()).then(async () => {
+    const locale = i18n.locale as Locale;
+    const part = await REST[locale]?.();
+    if (part) i18n.load(locale, part.messages);
+  });
   return rest;
 }

@@ -79,6 +79,16 @@ export const BN: SharedCatalogue = {
     'Name must be at most 80 characters': 'নাম সর্বোচ্চ ৮০ অক্ষরের হতে পারে',
     'Name cannot contain line breaks, tabs or other control characters':
       'নামে লাইন ব্রেক, ট্যাব বা অন্য কোনো কন্ট্রোল অক্ষর থাকতে পারবে না',
+    'Please log in first': 'অনুগ্রহ করে আগে লগ ইন করুন',
+    'Invalid email or password': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
+    'User already exists. Use another email.': 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে। অন্য একটি ইমেইল দিন।',
+    'Invalid password': 'পাসওয়ার্ড সঠিক নয়',
+    'Invalid token': 'লিংকটি সঠিক নয়',
+    'Token expired': 'লিংকটির মেয়াদ শেষ হয়ে গেছে',
+    'Password too short': 'পাসওয়ার্ড খুব ছোট',
+    'Password too long': 'পাসওয়ার্ড খুব বড়',
+    'Session expired. Re-authenticate to perform this action.':
+      'সেশনের মেয়াদ শেষ হয়ে গেছে। এটি করতে আবার লগ ইন করুন।',
 
     // Meals
     'Title is required': 'শিরোনাম দেওয়া আবশ্যক',

@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { storedImageOrNull } from '@messhall/shared';
 import { CLIENT_IP_HEADER, hasOwnAddressLimit, type Auth } from './auth.js';
 import { markOwnLimit } from '../../lib/own-limit.js';
+import { inRequestLocale } from '../../lib/request-locale.js';
 import { originFormTarget } from '../../lib/route-path.js';
 import { tooManyAttemptsMessage } from './account-limits.js';
 import type { Database } from '../../db/client.js';
@@ -123,6 +124,23 @@ async function readableRateLimit(response: Response): Promise<string> {
   return JSON.stringify({ code: 'RATE_LIMITED', message, error: { code: 'RATE_LIMITED', message } });
 }
 
+/**
+ * better-auth's refusals ({ code, message }, and our 429's envelope beside it) in the request's language, as the
+ * error handler writes every other route's (plugins/errors.ts): its messages are English, known by that English
+ * to the shared catalogue (SIGN_IN_SERVICE_MESSAGES).
+ */
+function inReadersLanguage(text: string, headers: Parameters<typeof inRequestLocale>[1]): string {
+  const body = parseJson(text) as { message?: unknown; error?: { message?: unknown } } | undefined;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
+  const translate = (message: unknown) =>
+    typeof message === 'string' ? { message: inRequestLocale(message, headers) } : {};
+  const error =
+    typeof body.error === 'object' && body.error !== null
+      ? { error: { ...body.error, ...translate(body.error.message) } }
+      : {};
+  return JSON.stringify({ ...body, ...translate(body.message), ...error });
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
@@ -195,7 +213,9 @@ export const authPlugin = fp(
           if (!response.headers.has('retry-after')) {
             reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
           }
-          return reply.type('application/json').send(await readableRateLimit(response));
+          return reply
+            .type('application/json')
+            .send(inReadersLanguage(await readableRateLimit(response), request.headers));
         }
         // better-auth turns any failure of its database calls into a bare 500 (and logs the cause): the database
         // is unreachable, so answer like every other route does then (plugins/errors.ts), in both shapes.
@@ -211,7 +231,9 @@ export const authPlugin = fp(
         if (getSession && response.status === 200 && cookies.length === 0 && text !== null) {
           sessionCheck.rememberGetSession(request.headers, stamp, parseJson(text), text);
         }
-        return reply.send(text);
+        return reply.send(
+          response.status >= 400 && text !== null ? inReadersLanguage(text, request.headers) : text,
+        );
       },
     });
   },

@@ -6,8 +6,8 @@ import { cn } from '@/utils/cn';
 /**
  * The other language's name, in that language, as one button: with two languages a tap switches, which a
  * phone's top bar has room for. The page reloads in the chosen language (lib/i18n/page-locale.ts). The name
- * is drawn with the device's own fonts: on an English page, the web font for Bangla would be fetched for this
- * one word.
+ * is drawn with the device's own fonts (on an English page, the web font for Bangla would be fetched for this
+ * one word), or on a device without a Bangla font with a font of its letters alone (styles/tokens.css).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const current = pageLocale();

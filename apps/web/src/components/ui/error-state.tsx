@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useOnline } from '@/lib/use-online';
 import { cn } from '@/utils/cn';
+import { OfflineState } from './offline-state';
 
 interface ErrorStateProps {
   title?: string;
@@ -11,7 +13,10 @@ interface ErrorStateProps {
   className?: string;
 }
 
+/** A load that failed; offline, the offline state instead (a failure only because nothing was kept). */
 export function ErrorState({ title, message, onRetry, retryLabel, className }: ErrorStateProps) {
+  const online = useOnline();
+  if (!online) return <OfflineState className={className} />;
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-3 px-4 py-12 text-center', className)}>
       <TriangleAlert className="size-10 text-error" strokeWidth={1.5} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginFormValues } from '@messhall/shared';
 import { api } from '@/lib/api-client';
+import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import type { SessionUser } from '../types';
 import { refreshSession } from './refresh-session';
 
@@ -18,6 +19,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: LoginFormValues) => {
+      // What a previous account kept on this device (its passes) is not the next one's to find.
+      await loadAndForgetAccountData();
       const result = await signInWithEmail(values);
       const session = await refreshSession(queryClient);
       return session?.user ?? result.user;

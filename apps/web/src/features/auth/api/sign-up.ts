@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpFormValues } from '@messhall/shared';
 import { api } from '@/lib/api-client';
+import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { uploadImage } from '@/lib/upload-image';
 import type { SessionUser } from '../types';
 import { refreshSession } from './refresh-session';
@@ -49,6 +50,8 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignUpInput): Promise<SignUpOutcome> => {
+      // What a previous account kept on this device (its passes) is not the new one's to find.
+      await loadAndForgetAccountData();
       const outcome = await signUp(input);
       const session = await refreshSession(queryClient);
       return { ...outcome, user: session?.user ?? outcome.user };

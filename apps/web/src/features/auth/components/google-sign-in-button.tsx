@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@messhall/shared';
@@ -82,6 +83,8 @@ export function GoogleSignInButton({ label, returnTo, onSignedIn }: GoogleSignIn
   const start = async () => {
     const popup = openSocialPopup();
     setBusy(true);
+    // What a previous account kept on this device (its passes) is not the next one's to find.
+    void loadAndForgetAccountData();
     try {
       if (popup) {
         popup.location.href = await getGoogleSignInUrl(POPUP_DONE_PATH, POPUP_DONE_PATH);

@@ -3,8 +3,10 @@ import { AUTH_MESSAGES, type Membership, type MembershipLevel } from '@messhall/
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Medal, RefreshCw } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
+import { OfflineState } from '@/components/ui/offline-state';
 import { paths } from '@/config/paths';
 import { sharedText } from '@/lib/i18n/shared-text';
+import { useOnline } from '@/lib/use-online';
 import { cn } from '@/utils/cn';
 import { formatDate } from '@/utils/date-format';
 
@@ -24,8 +26,10 @@ const LEVEL_STYLE: Record<MembershipLevel, string> = {
  * would fetch again and put the card back into loading.
  */
 export function MembershipBadge({ membership }: { membership: UseQueryResult<Membership> }) {
+  const online = useOnline();
   if (membership.isPending) return null;
   if (membership.isError) {
+    if (!online) return <OfflineState compact className="max-sm:w-full" />;
     return (
       <p role="alert" className="text-sm text-error">
         {sharedText(AUTH_MESSAGES.membershipLoadFailed)}
