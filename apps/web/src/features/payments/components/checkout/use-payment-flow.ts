@@ -38,9 +38,15 @@ export interface PaymentFlow {
  */
 export function messageOf(error: unknown): string {
   if (error instanceof PaymentStepError) return sharedText(error.message);
-  // Our server's answers (a declined sandbox card, an expired checkout) carry a message meant for the user.
-  if (error instanceof ApiError && error.status > 0 && error.status < 500) return sharedText(error.message);
+  // Our server's answers (a declined sandbox card, an expired checkout, payments unavailable) carry a message meant
+  // for the user; a bare 5xx (a proxy's page, 'Internal Server Error') and our generic INTERNAL do not.
+  if (error instanceof ApiError && error.status > 0 && (error.status < 500 || isOwnServiceError(error)))
+    return sharedText(error.message);
   return sharedText(P.paymentUnexpected);
+}
+
+function isOwnServiceError(error: ApiError): boolean {
+  return !error.code.startsWith('HTTP_') && error.code !== 'INTERNAL';
 }
 
 /**
