@@ -55,6 +55,10 @@ const installableApp = () =>
       name: 'Messhall',
       short_name: 'Messhall',
       description: "The hostel's meals: the week's menu, your meal pass, requests and reviews.",
+      // The manifest's language is that of its own texts (name, description), which are English; the brand name
+      // reads the same in Bangla, and the app picks its language inside (docs/decisions/0051).
+      lang: 'en',
+      dir: 'ltr',
       start_url: '/',
       scope: '/',
       display: 'standalone',

@@ -47,7 +47,9 @@ describe('auto-publish under parallel likes', () => {
     ]);
     // Exactly one request published it: the one whose like was the 10th.
     const publishers = bodies.filter((b) => b.published);
-    expect(publishers).toEqual([{ likes: AUTO_PUBLISH_LIKES, liked: true, published: true }]);
+    expect(publishers).toEqual([
+      { likes: AUTO_PUBLISH_LIKES, liked: true, trustedLikes: AUTO_PUBLISH_LIKES, published: true },
+    ]);
 
     expect(await likeState(t.database, id!)).toMatchObject({ rows: 20, counter: 20, status: 'published' });
     const [audit] = await t.database.query<{ n: number }>(

@@ -315,8 +315,8 @@ describe('PATCH /api/upcoming/:id/like', () => {
         headers: user.headers,
         payload: { userId: admin.id },
       });
-    expect((await like()).json()).toEqual({ likes: 1, liked: true, published: false });
-    expect((await like()).json()).toEqual({ likes: 0, liked: false, published: false });
+    expect((await like()).json()).toEqual({ likes: 1, liked: true, trustedLikes: 1, published: false });
+    expect((await like()).json()).toEqual({ likes: 0, liked: false, trustedLikes: 0, published: false });
     expect(await likeState(t.database, id)).toMatchObject({ rows: 0, counter: 0, status: 'upcoming' });
   });
 
@@ -328,7 +328,7 @@ describe('PATCH /api/upcoming/:id/like', () => {
       url: `/api/upcoming/${id}/like`,
       headers: user.headers,
     });
-    expect(tenth.json()).toEqual({ likes: 10, liked: true, published: true });
+    expect(tenth.json()).toEqual({ likes: 10, liked: true, trustedLikes: 10, published: true });
     expect(events).toEqual([
       expect.objectContaining({ mealId: id, title: 'Tenth Like Tehari', trigger: 'likes' }),
     ]);
@@ -345,15 +345,39 @@ describe('PATCH /api/upcoming/:id/like', () => {
       url: `/api/upcoming/${id}/like`,
       headers: user.headers,
     });
-    expect(unlike.json()).toEqual({ likes: 9, liked: false, published: false });
+    expect(unlike.json()).toEqual({ likes: 9, liked: false, trustedLikes: 9, published: false });
     expect(await likeState(t.database, id)).toMatchObject({ rows: 9, counter: 9, status: 'published' });
     const relike = await t.app.inject({
       method: 'PATCH',
       url: `/api/upcoming/${id}/like`,
       headers: user.headers,
     });
-    expect(relike.json()).toEqual({ likes: 10, liked: true, published: false });
+    expect(relike.json()).toEqual({ likes: 10, liked: true, trustedLikes: 10, published: false });
     expect(events).toHaveLength(1);
+  });
+
+  it("counts a non-member's like in likes only and a member's in likes and trustedLikes, in the answers and the list", async () => {
+    const id = await createUpcoming();
+    const bronze = await createUser(t.app, t.database);
+    const like = (who: TestUser) =>
+      t.app.inject({ method: 'PATCH', url: `/api/upcoming/${id}/like`, headers: who.headers });
+    const listed = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/upcoming?limit=50' });
+      return res.json().find((meal: { _id: string }) => meal._id === id);
+    };
+
+    expect((await like(bronze)).json()).toEqual({ likes: 1, liked: true, trustedLikes: 0, published: false });
+    expect(await listed()).toMatchObject({ likes: 1, trustedLikes: 0 });
+    expect((await like(user)).json()).toEqual({ likes: 2, liked: true, trustedLikes: 1, published: false });
+    expect(await listed()).toMatchObject({ likes: 2, trustedLikes: 1 });
+    expect((await like(user)).json()).toEqual({ likes: 1, liked: false, trustedLikes: 0, published: false });
+    expect((await like(bronze)).json()).toEqual({
+      likes: 0,
+      liked: false,
+      trustedLikes: 0,
+      published: false,
+    });
+    expect(await listed()).toMatchObject({ likes: 0, trustedLikes: 0 });
   });
 
   it('counts a like through /api/meals/:id/like towards the auto-publish as well', async () => {

@@ -275,6 +275,7 @@ test.describe('admin meals', () => {
 
     await page.reload();
     await expect(row).toContainText('10');
+    await expect(row.getByText('4 of 10 member likes')).toBeVisible();
     await expect(row.getByText('Pending')).toBeVisible();
     await row.getByRole('button', { name: `Publish ${title}` }).click();
     await page

@@ -173,6 +173,10 @@ test('home shows every section in the spec order, with no axe violations', async
   await expect(
     sectionOf(page, 'Frequently Asked Questions').getByText('How do I become a member?'),
   ).toBeVisible();
+  // Whose likes publish an upcoming meal (docs/decisions/0026-likes-that-publish.md).
+  const faq = sectionOf(page, 'Frequently Asked Questions');
+  await faq.getByText('What are upcoming meals?').click();
+  await expect(faq.getByText(/once 10 members with an active paid plan, or admins, like it/)).toBeVisible();
 
   await axe();
   expect(consoleErrors).toEqual([]);

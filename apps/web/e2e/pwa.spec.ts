@@ -115,6 +115,8 @@ test.describe('installable app', () => {
       icons: { src: string; sizes: string; purpose?: string }[];
     };
     expect(manifest).toMatchObject({ name: 'Messhall', start_url: '/', display: 'standalone' });
+    // Its texts are English whichever language the app is in (docs/decisions/0051).
+    expect(manifest).toMatchObject({ lang: 'en', dir: 'ltr' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);

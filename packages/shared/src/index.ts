@@ -10,3 +10,4 @@ export * from './calendar-days';
 export * from './api-responses';
 export * from './i18n/translate';
 export * from './i18n/texts';
+export * from './search-words';

@@ -43,8 +43,15 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
-/** Upcoming meal: the same row plus `published`, which the spec's screens read (true once published). */
-export const upcomingMealSchema = mealSchema.extend({ published: z.boolean() });
+/**
+ * Upcoming meal: the same row plus `published`, which the spec's screens read (true once published), and
+ * `trustedLikes`, the part of `likes` that counts toward auto-publishing (admins and members with an active paid
+ * plan, docs/decisions/0026-likes-that-publish.md).
+ */
+export const upcomingMealSchema = mealSchema.extend({
+  trustedLikes: z.number().int().min(0),
+  published: z.boolean(),
+});
 export type UpcomingMeal = z.infer<typeof upcomingMealSchema>;
 
 export const upcomingMealListSchema = z.array(upcomingMealSchema);
@@ -56,8 +63,11 @@ export const likeResponseSchema = z.object({
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
-/** PATCH /upcoming/:id/like — also says whether this like triggered the auto-publish. */
-export const upcomingLikeResponseSchema = likeResponseSchema.extend({ published: z.boolean() });
+/** PATCH /upcoming/:id/like — also the likes that count toward auto-publishing, and whether this like triggered it. */
+export const upcomingLikeResponseSchema = likeResponseSchema.extend({
+  trustedLikes: z.number().int().min(0),
+  published: z.boolean(),
+});
 export type UpcomingLikeResponse = z.infer<typeof upcomingLikeResponseSchema>;
 
 /**

@@ -48,8 +48,10 @@ describe('response schemas', () => {
     expect(z.safeEncode(mealSchema, { ...meal, postTime: new Date() } as never).success).toBe(false);
   });
 
-  it('give upcoming meals a published flag', () => {
-    expect(upcomingMealSchema.parse({ ...meal, status: 'upcoming', published: false }).published).toBe(false);
+  it('give upcoming meals a published flag and the likes that publish them', () => {
+    const upcoming = { ...meal, status: 'upcoming', trustedLikes: 3, published: false };
+    expect(upcomingMealSchema.parse(upcoming)).toMatchObject({ published: false, trustedLikes: 3 });
+    expect(upcomingMealSchema.safeParse({ ...upcoming, trustedLikes: undefined }).success).toBe(false);
   });
 
   // Swagger renders every route schema through z.toJSONSchema; a schema it cannot render breaks /api/docs.

@@ -7,6 +7,8 @@ import { activePlanSql } from '../payments/membership.repository.js';
 export interface LikeToggleResult {
   likes: number;
   liked: boolean;
+  /** The likes that count toward auto-publishing, after this toggle; set while the meal was upcoming. */
+  trustedLikes?: number;
   /** Set only on the one call whose like published an upcoming meal. */
   published?: { title: string; likerIds: string[] };
 }
@@ -45,15 +47,13 @@ export async function toggleMealLike(
     if (inserted.length > 0) {
       const row = await moveCounter(tx, mealId, +1);
       if (!row) return undefined;
+      if (row.status !== 'upcoming') return { likes: row.likes, liked: true };
       // After moveCounter: its row lock on the meal orders parallel likes, so this count sees every like
       // committed before it and the like that reaches the threshold publishes.
+      const trustedLikes = await trustedLikeCount(tx, mealId);
       const published =
-        row.status === 'upcoming' &&
-        row.likes >= autoPublishAt &&
-        (await trustedLikeCount(tx, mealId)) >= autoPublishAt
-          ? await publishByLikes(tx, mealId, userId, row.likes)
-          : undefined;
-      return { likes: row.likes, liked: true, ...(published ? { published } : {}) };
+        trustedLikes >= autoPublishAt ? await publishByLikes(tx, mealId, userId, row.likes) : undefined;
+      return { likes: row.likes, liked: true, trustedLikes, ...(published ? { published } : {}) };
     }
 
     const deleted = await tx
@@ -63,7 +63,9 @@ export async function toggleMealLike(
     if (deleted.length === 0) return undefined; // only if the meal (and its likes) vanished meanwhile
     // Unliking never unpublishes: publishing is a one-way door.
     const row = await moveCounter(tx, mealId, -1);
-    return row && { likes: row.likes, liked: false };
+    if (!row) return undefined;
+    if (row.status !== 'upcoming') return { likes: row.likes, liked: false };
+    return { likes: row.likes, liked: false, trustedLikes: await trustedLikeCount(tx, mealId) };
   });
 }
 
@@ -73,15 +75,22 @@ export async function toggleMealLike(
  * not publish a meal; their likes still show in the count.
  */
 export function isTrustedLikerSql(userId: SQL) {
-  return sql<boolean>`(${users.role} = 'admin' or ${activePlanSql(userId)} is not null)`;
+  return sql<boolean>`("users"."role" = 'admin' or ${activePlanSql(userId)} is not null)`;
 }
 
-async function trustedLikeCount(db: Db, mealId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mealLikes)
-    .innerJoin(users, eq(users.id, mealLikes.userId))
-    .where(and(eq(mealLikes.mealId, mealId), isTrustedLikerSql(sql`${mealLikes.userId}`)));
+/**
+ * How many likes of the selected meal row count toward auto-publishing, as a scalar subquery on `meals`: the
+ * publish check and the upcoming lists read the same number, and a list reads it within its own query.
+ * Names are written qualified because Drizzle leaves columns unqualified in a single-table select, where
+ * "id" or "user_id" would bind to the wrong table inside the subquery.
+ */
+export function trustedLikesSql() {
+  return sql<number>`(select count(*)::int from ${mealLikes} inner join ${users} on "users"."id" = "meal_likes"."user_id"
+    where "meal_likes"."meal_id" = "meals"."id" and ${isTrustedLikerSql(sql`"meal_likes"."user_id"`)})`;
+}
+
+export async function trustedLikeCount(db: Db, mealId: string): Promise<number> {
+  const [row] = await db.select({ n: trustedLikesSql() }).from(meals).where(eq(meals.id, mealId));
   return row?.n ?? 0;
 }
 

@@ -26,6 +26,6 @@ export function toMealDto(row: MealWithViewer): Meal {
   };
 }
 
-export function toUpcomingMealDto(row: MealWithViewer): UpcomingMeal {
-  return { ...toMealDto(row), published: row.status === 'published' };
+export function toUpcomingMealDto(row: MealWithViewer & { trustedLikes: number }): UpcomingMeal {
+  return { ...toMealDto(row), trustedLikes: row.trustedLikes, published: row.status === 'published' };
 }

@@ -1,3 +1,5 @@
+import { searchWords } from '@messhall/shared';
+
 /** What a search box turned into: nothing typed, typed but nothing searchable, or a tsquery. */
 export type MealSearch = { kind: 'none' } | { kind: 'nothing-matches' } | { kind: 'query'; tsQuery: string };
 
@@ -8,12 +10,7 @@ export type MealSearch = { kind: 'none' } | { kind: 'nothing-matches' } | { kind
  */
 export function toMealSearch(input: string | undefined): MealSearch {
   if (!input) return { kind: 'none' };
-  const words = input
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
+  const words = searchWords(input).slice(0, 8);
   if (words.length === 0) return { kind: 'nothing-matches' };
   return { kind: 'query', tsQuery: words.map((w) => `${w}:*`).join(' & ') };
 }

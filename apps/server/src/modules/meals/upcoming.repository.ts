@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { meals } from '../../db/schema/index.js';
+import { trustedLikesSql } from './meal-likes.repository.js';
 import { likedByMe, mealColumns, type MealStatus, type MealWithViewer } from './meals.repository.js';
+
+export type UpcomingRow = MealWithViewer & { trustedLikes: number };
 
 export interface UpcomingListFilter {
   /** Admins also see meals that came from the upcoming list and have since been published. */
@@ -11,10 +14,10 @@ export interface UpcomingListFilter {
   offset: number;
 }
 
-export async function listUpcoming(db: Db, filter: UpcomingListFilter): Promise<MealWithViewer[]> {
+export async function listUpcoming(db: Db, filter: UpcomingListFilter): Promise<UpcomingRow[]> {
   const where = filter.includePublished ? isNotNull(meals.publishDate) : eq(meals.status, 'upcoming');
   return db
-    .select({ ...mealColumns, likedByMe: likedByMe(filter.viewerId) })
+    .select({ ...mealColumns, likedByMe: likedByMe(filter.viewerId), trustedLikes: trustedLikesSql() })
     .from(meals)
     .where(where)
     .orderBy(

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { assertAdmin } from '../../lib/route-guards.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { likerIds, likersOf, publishUpcomingRow } from './meal-likes.repository.js';
+import { likerIds, likersOf, publishUpcomingRow, trustedLikeCount } from './meal-likes.repository.js';
 import { emitMealPublished, type MealPublishedEvent } from './meals.events.js';
 import { toUpcomingMealDto } from './meals.mapper.js';
 import { dietFields, insertMealByAdmin, toggleLike } from './meals.service.js';
@@ -67,18 +67,27 @@ export async function createUpcomingMeal(
     },
     'upcoming.create',
   );
-  return toUpcomingMealDto(row);
+  return toUpcomingMealDto({ ...row, trustedLikes: 0 });
 }
 
-/** `published` is true only for the like that published the meal (the screen then moves it to Meals). */
+/**
+ * `published` is true only for the like that published the meal (the screen then moves it to Meals).
+ * `trustedLikes` is counted inside the toggle while the meal is upcoming; a meal already published (liked from
+ * the admins' table) is counted afterwards, as nothing publishes it any more.
+ */
 export async function likeUpcomingMeal(
   db: Db,
   viewer: Viewer,
   mealId: string,
   log: FastifyBaseLogger,
 ): Promise<UpcomingLikeResponse> {
-  const { likes, liked, published } = await toggleLike(db, viewer, mealId, log);
-  return { likes, liked, published: Boolean(published) };
+  const { likes, liked, trustedLikes, published } = await toggleLike(db, viewer, mealId, log);
+  return {
+    likes,
+    liked,
+    trustedLikes: trustedLikes ?? (await trustedLikeCount(db, mealId)),
+    published: Boolean(published),
+  };
 }
 
 /** Admin Publish: once only; 409 when it is already published (by an admin or by likes). */

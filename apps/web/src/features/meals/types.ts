@@ -17,8 +17,11 @@ export type MealSummary = Pick<
   | 'allergens'
 >;
 
+/** A meal of All Meals: the card fields and the ingredients, which tell a search's match by ingredient. */
+export type ListedMeal = MealSummary & Pick<Meal, 'ingredients'>;
+
 /** GET /api/meals: a page of meals, of which the screens read the card fields. */
-export type MealsResponse = Omit<MealListResponse, 'meals'> & { meals: MealSummary[] };
+export type MealsResponse = Omit<MealListResponse, 'meals'> & { meals: ListedMeal[] };
 
 /** GET /api/meals query, every field optional (the server fills in the defaults). */
 export type MealsQuery = Partial<MealListQuery>;

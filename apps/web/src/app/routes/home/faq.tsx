@@ -18,7 +18,7 @@ const QUESTIONS = [
   },
   {
     q: msg`What are upcoming meals?`,
-    a: msg`Dishes the kitchen plans to cook. Like the ones you want: a meal with 10 or more likes is published to the menu.`,
+    a: msg`Dishes the kitchen plans to cook. Anyone signed in can like them, and every like shows in the total; a meal is published to the menu once 10 members with an active paid plan, or admins, like it.`,
   },
   {
     q: msg`Can I review a meal?`,

@@ -127,7 +127,7 @@ describe('Admin meal detail view', () => {
 });
 
 describe('Upcoming Meals admin', () => {
-  it('shows Pending and Published badges; only pending rows can be published or cancelled', async () => {
+  it('shows Pending and Published badges, the likes that publish; only pending rows can be published or cancelled', async () => {
     mockApi({
       ...session,
       'GET /api/upcoming': () =>
@@ -136,8 +136,15 @@ describe('Upcoming Meals admin', () => {
             status: 'upcoming',
             published: false,
             publishDate: '2026-12-01T06:00:00Z',
+            likes: 12,
+            trustedLikes: 4,
           }),
-          meal('u2', 'Haleem', { status: 'published', published: true, publishDate: '2026-11-01T06:00:00Z' }),
+          meal('u2', 'Haleem', {
+            status: 'published',
+            published: true,
+            publishDate: '2026-11-01T06:00:00Z',
+            trustedLikes: 0,
+          }),
         ]),
     });
     renderApp('/admin/upcomingmealsadmin');
@@ -146,6 +153,7 @@ describe('Upcoming Meals admin', () => {
     ) as HTMLElement;
     const published = screen.getByRole('rowheader', { name: 'Haleem' }).closest('tr') as HTMLElement;
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByText('4 of 10 member likes')).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: 'Publish Pitha Platter' })).toBeEnabled();
     expect(within(published).getByText('Published')).toBeInTheDocument();
     expect(within(published).queryByRole('button')).not.toBeInTheDocument();

@@ -183,6 +183,7 @@ describe('Add Upcoming Meal form: diet tags and allergens', () => {
         json(
           {
             ...makeMeal({ _id: 'up-1', status: 'upcoming', ...(body as object) }),
+            trustedLikes: 0,
             published: false,
           },
           201,

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { AUTO_PUBLISH_LIKES } from '@messhall/shared';
 import { CalendarClock, Plus, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
@@ -89,7 +90,25 @@ export function UpcomingMealsAdmin() {
       className: 'md:whitespace-nowrap',
       cell: (meal) => formatDateTimeOrDash(meal.publishDate),
     },
-    { header: t`Likes`, short: true, className: 'tabular-nums', cell: (meal) => formatNumber(meal.likes) },
+    {
+      header: t`Likes`,
+      short: true,
+      className: 'tabular-nums',
+      // Every like, and under it the ones that publish (docs/decisions/0026-likes-that-publish.md), so the admin
+      // sees why a much-liked meal is still pending.
+      cell: (meal) => {
+        const counted = formatNumber(meal.trustedLikes);
+        const needed = formatNumber(AUTO_PUBLISH_LIKES);
+        return (
+          <>
+            {formatNumber(meal.likes)}
+            <span className="block text-xs whitespace-nowrap text-base-content/70">
+              {t`${counted} of ${needed} member likes`}
+            </span>
+          </>
+        );
+      },
+    },
     {
       header: t`Status`,
       short: true,

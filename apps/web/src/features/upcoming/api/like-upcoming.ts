@@ -23,7 +23,8 @@ function flip(meals: UpcomingMeal[] | undefined, id: string): UpcomingMeal[] | u
 
 /**
  * Like toggle on an upcoming meal: the heart and the count change at once and roll back if the server
- * refuses ('Failed to update like'). The 10th like publishes the meal (decision 0007): it then leaves this
+ * refuses ('Failed to update like'). Whether the like counts toward publishing is the server's to say (the
+ * liker's plan), so the counted likes change only with its answer. The 10th like publishes the meal (decision 0007): it then leaves this
  * list, so the list is reloaded.
  */
 export function useLikeUpcomingMeal() {
@@ -41,9 +42,9 @@ export function useLikeUpcomingMeal() {
       console.error('Failed to update like', error);
       toast.failure(sharedText(MSG.likeFailed), error);
     },
-    onSuccess: ({ likes, liked, published }, id) => {
+    onSuccess: ({ likes, liked, trustedLikes, published }, id) => {
       queryClient.setQueryData<UpcomingMeal[]>(upcomingQueryKey, (meals) =>
-        meals?.map((meal) => (meal._id === id ? { ...meal, likes, likedByMe: liked } : meal)),
+        meals?.map((meal) => (meal._id === id ? { ...meal, likes, trustedLikes, likedByMe: liked } : meal)),
       );
       if (published) {
         toast.success(t`Your like published this meal: it is on the menu now!`);

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CARD_SIZES, imageSrcSet, type UpcomingMeal } from '@messhall/shared';
-import { CalendarClock, Heart, Star } from 'lucide-react';
+import { AUTO_PUBLISH_LIKES, CARD_SIZES, imageSrcSet, type UpcomingMeal } from '@messhall/shared';
+import { BadgeCheck, CalendarClock, Heart, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useAvoidedIn } from '@/components/diet/avoided-allergens';
 import { CardMarks } from '@/components/diet/diet-marks';
@@ -18,7 +18,8 @@ interface UpcomingMealCardProps {
 
 /**
  * docs/product/screens-and-routes.md#upcoming-meals card: title, image, rating out of 5, price, like button with the count;
- * the diet marks over the image.
+ * the diet marks over the image. The heart shows every like; the line above it the likes that publish the meal
+ * (docs/decisions/0026-likes-that-publish.md), so a card with more than 10 likes that is still pending explains itself.
  */
 export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps) {
   const titleId = useId();
@@ -27,6 +28,8 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
   const { title, likes } = meal;
   const rating = formatRating(meal.rating);
   const plannedOn = meal.publishDate ? formatDate(meal.publishDate) : '';
+  const counted = formatNumber(meal.trustedLikes);
+  const needed = formatNumber(AUTO_PUBLISH_LIKES);
   return (
     <article
       aria-labelledby={titleId}
@@ -68,6 +71,10 @@ export function UpcomingMealCard({ meal, eager, onLike }: UpcomingMealCardProps)
             </span>
           </p>
         )}
+        <p className="inline-flex items-center gap-1 text-sm text-base-content/80">
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          <span>{t`${counted} of ${needed} member likes`}</span>
+        </p>
         <div className="card-actions mt-auto items-center justify-between pt-1">
           <span className="badge badge-ghost">{sharedText(meal.category)}</span>
           <button

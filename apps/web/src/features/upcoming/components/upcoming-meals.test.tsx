@@ -26,6 +26,7 @@ function upcoming(overrides: Partial<UpcomingMeal> = {}): UpcomingMeal {
     distributorEmail: 'admin@hostel.test',
     rating: 0,
     likes: 8,
+    trustedLikes: 8,
     likedByMe: false,
     reviews_count: 0,
     createdAt: '2026-11-20T12:00:00.000Z',
@@ -58,6 +59,17 @@ describe('Upcoming Meals (/upcomingmeals)', { timeout: 20_000 }, () => {
     const image = within(card).getByRole('img', { name: 'Haleem with Naan' });
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+  });
+
+  it('shows on a card the likes that publish it beside the total, and says on the page whose likes count', async () => {
+    mockApi({ 'GET /api/upcoming': () => json([upcoming({ likes: 11, trustedLikes: 7 })]) });
+    renderApp('/upcomingmeals');
+    const card = (await screen.findByRole('article', { name: 'Haleem with Naan' })) as HTMLElement;
+    expect(within(card).getByText('7 of 10 member likes')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Like Haleem with Naan, 11 likes' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/a meal goes on the menu at 10 likes from members with an active paid plan or admins/),
+    ).toBeInTheDocument();
   });
 
   it('marks each card with its diet tags and warns a student of an allergen they avoid', async () => {
@@ -95,7 +107,7 @@ describe('Upcoming Meals (/upcomingmeals)', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'PATCH', '/api/upcoming/u1/like')).toHaveLength(0);
   });
 
-  it('likes at once, then keeps the server count', async () => {
+  it('likes at once, then keeps the server counts', async () => {
     let release: (response: Response) => void = () => {};
     mockApi({
       ...signedIn,
@@ -107,8 +119,11 @@ describe('Upcoming Meals (/upcomingmeals)', { timeout: 20_000 }, () => {
     // Optimistic: the count and the pressed state change before the server answers.
     const pressed = await screen.findByRole('button', { name: 'Like Haleem with Naan, 9 likes' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
-    release(json({ likes: 9, liked: true, published: false }));
-    expect(await screen.findByRole('button', { name: 'Like Haleem with Naan, 9 likes' })).toBeInTheDocument();
+    // Whether the like counts toward publishing depends on the liker's plan: only the server's answer says.
+    expect(screen.getByText('8 of 10 member likes')).toBeInTheDocument();
+    release(json({ likes: 9, liked: true, trustedLikes: 9, published: false }));
+    expect(await screen.findByText('9 of 10 member likes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like Haleem with Naan, 9 likes' })).toBeInTheDocument();
   });
 
   it("rolls back and says 'Failed to update like' when the server refuses", async () => {

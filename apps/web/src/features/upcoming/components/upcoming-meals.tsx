@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { MSG } from '@messhall/shared';
+import { AUTO_PUBLISH_LIKES, MSG } from '@messhall/shared';
 import { CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
+import { formatNumber } from '@/utils/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useUpcomingMeals } from '../api/get-upcoming';
@@ -15,8 +16,12 @@ interface UpcomingMealsProps {
   signedIn: boolean;
 }
 
-/** docs/product/screens-and-routes.md#upcoming-meals: the cards, a like needs sign-in (docs/product/rules.md#actions-that-need-sign-in-or-a-plan), 10 likes publish a meal (docs/product/states.md#upcoming-meal). */
+/**
+ * docs/product/screens-and-routes.md#upcoming-meals: the cards, a like needs sign-in (docs/product/rules.md#actions-that-need-sign-in-or-a-plan),
+ * 10 likes from paid members or admins publish a meal (docs/decisions/0026-likes-that-publish.md).
+ */
 export function UpcomingMeals({ signedIn }: UpcomingMealsProps) {
+  const needed = formatNumber(AUTO_PUBLISH_LIKES);
   const { data, isPending, isError, error, refetch } = useUpcomingMeals();
   const like = useLikeUpcomingMeal();
 
@@ -28,7 +33,7 @@ export function UpcomingMeals({ signedIn }: UpcomingMealsProps) {
     <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">{t`Upcoming Meals`}</h1>
       <p className="mt-1 text-base-content/80">
-        {t`Dishes the kitchen is planning. Like the ones you want: 10 likes put a meal on the menu.`}
+        {t`Dishes the kitchen is planning. Like the ones you want: a meal goes on the menu at ${needed} likes from members with an active paid plan or admins. Everyone's likes show in the total on the heart.`}
       </p>
       <div className="mt-8">
         {isPending ? (

@@ -7,19 +7,24 @@ import { CardMarks } from '@/components/diet/diet-marks';
 import { paths } from '@/config/paths';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { formatTaka } from '@/utils/format';
-import type { MealSummary } from '../../types';
+import type { ListedMeal } from '../../types';
+import { ingredientMatches } from './ingredient-matches';
 
 /**
  * All Meals card (docs/product/screens-and-routes.md#all-meals): image, title, category, price in 'Tk.' (this view's wording), View
- * Details; the diet marks over the image.
+ * Details; the diet marks over the image. The search box promises a title search, so a meal found by its
+ * ingredients says so.
  */
 // Memoised: when a grid grows (See More) or its parent re-renders, the cards already shown need not render again.
 export const AllMealsCard = memo(function AllMealsCard({
   meal,
+  search,
   eager,
   priority,
 }: {
-  meal: MealSummary;
+  meal: ListedMeal;
+  /** The search the list answers; a card found by its ingredients, not its title, says which. */
+  search: string;
   eager: boolean;
   priority: boolean;
 }) {
@@ -27,6 +32,7 @@ export const AllMealsCard = memo(function AllMealsCard({
   const warningId = useId();
   const avoidedIn = useAvoidedIn(meal.allergens);
   const amount = formatTaka(meal.price).replace('৳', '');
+  const matched = ingredientMatches(search, meal).join(', ');
   return (
     <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
@@ -50,6 +56,7 @@ export const AllMealsCard = memo(function AllMealsCard({
         <CardMarks dietTags={meal.dietTags} avoidedIn={avoidedIn} warningId={warningId} />
         <p className="text-sm text-base-content/80">{sharedText(meal.category)}</p>
         <p className="font-bold text-primary">{t`Tk. ${amount}`}</p>
+        {matched && <p className="text-sm text-base-content/80">{t`Matches: ${matched} (ingredient)`}</p>}
         <div className="card-actions mt-auto pt-2">
           <Link
             to={paths.mealDetails(meal._id)}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMeal } from '@/testing/fixtures';
 import { callsTo, json, type MockRequest, mockApi } from '@/testing/mock-api';
@@ -15,6 +15,26 @@ const lastQuery = (fetchMock: ReturnType<typeof mockApi>) => {
 };
 
 describe('All Meals (/meals)', { timeout: 20_000 }, () => {
+  it('says by which ingredient a result matched when its title does not match the search', async () => {
+    mockApi({
+      'GET /api/meals': () =>
+        json({
+          meals: [
+            makeMeal({ _id: 'm1', title: 'Chicken Biryani', ingredients: 'Rice, chicken, spices' }),
+            makeMeal({ _id: 'm2', title: 'Morog Polao', ingredients: 'Rice, Chicken thighs, ghee' }),
+          ],
+          total: 2,
+          page: 1,
+          limit: 30,
+        }),
+    });
+    renderApp('/meals?search=chick');
+    const polao = (await screen.findByText('Morog Polao')).closest('article') as HTMLElement;
+    expect(within(polao).getByText('Matches: Chicken thighs (ingredient)')).toBeInTheDocument();
+    const biryani = screen.getByText('Chicken Biryani').closest('article') as HTMLElement;
+    expect(within(biryani).queryByText(/^Matches:/)).not.toBeInTheDocument();
+  });
+
   it('shows the cards and enables Next only after a full page of 30', async () => {
     const fetchMock = mockApi({
       'GET /api/meals': ({ url }: MockRequest) =>

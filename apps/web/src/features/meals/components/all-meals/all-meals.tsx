@@ -10,7 +10,7 @@ import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
 import { formatNumber } from '@/utils/format';
 import { useMeals } from '../../api/get-meals';
-import type { MealSummary } from '../../types';
+import type { ListedMeal } from '../../types';
 import { AllMealsCard } from './all-meals-card';
 import { DietFilters } from './diet-filters';
 import { checkPrices, type MealsFilters, readFilters, toMealsQuery, writeFilters } from './meals-filters';
@@ -175,7 +175,7 @@ export function AllMeals() {
             description={t`Try another search, category, price range or diet filter.`}
           />
         ) : (
-          <AllMealsList meals={meals} dimmed={isPlaceholderData} />
+          <AllMealsList meals={meals} search={filters.search} dimmed={isPlaceholderData} />
         )}
       </div>
 
@@ -206,7 +206,7 @@ export function AllMeals() {
 }
 
 /** The cards of one page; the first row's pictures load eagerly. */
-function AllMealsList({ meals, dimmed }: { meals: MealSummary[]; dimmed: boolean }) {
+function AllMealsList({ meals, search, dimmed }: { meals: ListedMeal[]; search: string; dimmed: boolean }) {
   return (
     <ul
       className={cn(
@@ -216,7 +216,7 @@ function AllMealsList({ meals, dimmed }: { meals: MealSummary[]; dimmed: boolean
     >
       {meals.map((meal, index) => (
         <li key={meal._id}>
-          <AllMealsCard meal={meal} eager={index < 4} priority={index === 0} />
+          <AllMealsCard meal={meal} search={search} eager={index < 4} priority={index === 0} />
         </li>
       ))}
     </ul>
