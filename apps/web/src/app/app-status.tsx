@@ -1,9 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { onUnauthorized } from '@/lib/api-client';
 import { registerServiceWorker } from '@/lib/service-worker';
-import { useOnline } from '@/lib/use-online';
+
+function subscribeToConnection(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
 
 /** lib/account-data.ts, loaded when a session ends (log-out loads it too; neither is a first load). */
 const forgetAccountData = () =>
@@ -18,7 +28,7 @@ const forgetAccountData = () =>
  * the screen holds both, so a screen reader hears each once.
  */
 export default function AppStatus() {
-  const online = useOnline();
+  const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const [reload, setReload] = useState<(() => void) | null>(null);
   useEffect(() => registerServiceWorker((activate) => setReload(() => activate)), []);
   // A 401 ends the session: what was kept offline for it goes too. Before this part loads, the service worker
