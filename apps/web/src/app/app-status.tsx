@@ -4,6 +4,8 @@ import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { onUnauthorized } from '@/lib/api-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 
+// Its own copy of lib/use-online's subscription: importing that module from here made the bundler put it in a chunk
+// with the toasts, which every sign-in screen then loaded (+10 KB on features/auth's first load).
 function subscribeToConnection(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
