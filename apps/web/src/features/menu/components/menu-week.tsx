@@ -9,7 +9,7 @@ import { failureReason } from '@/lib/api-client';
 import { sharedText } from '@/lib/i18n/shared-text';
 import type { MenuViewer } from '../lib/menu-viewer';
 import { useHostelWeek } from '../lib/use-hostel-week';
-import { useMediaQuery } from '../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useNow } from '../lib/use-now';
 import { AwayDialog } from './away-dialog';
 import { MemberNotice } from './member-notice';
