@@ -73,7 +73,7 @@ test('the banner plays every 2 s in a loop, the arrows move it, and hover or Pau
   // One slide shown at a time: the others are out of view and out of the accessibility tree.
   await expect(carousel.locator('img')).toHaveCount(3);
   await expect(carousel.getByRole('img')).toHaveCount(1);
-  await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+  await expect(carousel.getByRole('group')).toHaveAccessibleName(/^[123] of 3$/);
 
   await expectShown(page, SLIDES[1]!, 4_000);
   await expectShown(page, SLIDES[2]!, 4_000);
@@ -145,29 +145,34 @@ test('the banner stops while the page is hidden and goes on when it is shown', a
 const REST_WINDOW_MS = 10_000;
 const REST_LIMIT_MS = 600;
 
-test('Home at rest: under 600 ms of main-thread tasks in 10 s while the banner plays, at 390 px @phone', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(3_000);
+// A trace records the page's frames as they are drawn, which is main-thread work of its own.
+test.describe(() => {
+  test.use({ trace: 'off' });
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const taskSeconds = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'TaskDuration')!.value;
-  };
-  const first = await shownSlide(page);
-  const before = await taskSeconds();
-  await page.waitForTimeout(REST_WINDOW_MS);
-  const busyMs = Math.round(((await taskSeconds()) - before) * 1000);
-  test.info().annotations.push({ type: 'home-rest-task-ms', description: String(busyMs) });
-  console.log(`Home at rest: ${busyMs} ms of main-thread tasks in ${REST_WINDOW_MS / 1000} s`);
+  test('Home at rest: under 600 ms of main-thread tasks in 10 s while the banner plays, at 390 px @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(3_000);
 
-  // The banner did play meanwhile: a still carousel would rest for the wrong reason.
-  await expect.poll(() => shownSlide(page), { timeout: 4_000 }).not.toBe(first);
-  expect(busyMs).toBeLessThan(REST_LIMIT_MS);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const taskSeconds = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'TaskDuration')!.value;
+    };
+    const first = await shownSlide(page);
+    const before = await taskSeconds();
+    await page.waitForTimeout(REST_WINDOW_MS);
+    const busyMs = Math.round(((await taskSeconds()) - before) * 1000);
+    test.info().annotations.push({ type: 'home-rest-task-ms', description: String(busyMs) });
+    console.log(`Home at rest: ${busyMs} ms of main-thread tasks in ${REST_WINDOW_MS / 1000} s`);
+
+    // The banner did play meanwhile: a still carousel would rest for the wrong reason.
+    await expect.poll(() => shownSlide(page), { timeout: 4_000 }).not.toBe(first);
+    expect(busyMs).toBeLessThan(REST_LIMIT_MS);
+  });
 });
