@@ -436,8 +436,29 @@ export function renderMarkdown(report: BenchReport): string {
   return lines.join('\n');
 }
 
+/** Sections of the page measured by hand, not by the bench: a rewrite keeps them, before the Front end. */
+const KEPT_SECTIONS = ['## Home at rest\n'];
+
+/** The kept sections of the report already at `file`, as they stand ("" when there are none). */
+function keptSections(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+  return KEPT_SECTIONS.map((heading) => {
+    const start = text.indexOf(heading);
+    if (start < 0) return '';
+    const end = text.indexOf('\n## ', start + heading.length);
+    return text.slice(start, end < 0 ? undefined : end + 1);
+  }).join('');
+}
+
 export function writeReport(report: BenchReport, file: string): string {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, renderMarkdown(report));
+  const page = renderMarkdown(report);
+  const at = page.indexOf('## Front end\n');
+  writeFileSync(file, page.slice(0, at) + keptSections(file) + page.slice(at));
   return file;
 }
