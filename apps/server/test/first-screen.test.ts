@@ -21,6 +21,7 @@ import {
 import { hashKey } from '@tanstack/query-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { meals } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
@@ -389,6 +390,33 @@ describe('GET /mealdetails/:id', () => {
     expect(hrefs(html, 'modulepreload')).toContain('/assets/details-1.js');
     expect(screenReads(html)).toEqual([]);
     expect(imagePreloads(html)).toEqual([]);
+  });
+});
+
+describe("the page's data", () => {
+  it('comes from the services inside the one request: no read re-enters the app', async () => {
+    // Another instance on the same database, watching every request that reaches it.
+    const app = await buildApp({ config: t.config, database: t.database, authSecret: t.authSecret });
+    const seen: string[] = [];
+    app.addHook('onRequest', async (request) => {
+      seen.push(request.url);
+    });
+    await app.ready();
+    try {
+      for (const [url, headers] of [
+        ['/', {}],
+        ['/meals', {}],
+        [`/mealdetails/${ids.liked}`, student.headers],
+      ] as const) {
+        seen.length = 0;
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(screenReads(res.body).length, url).toBeGreaterThan(0);
+        expect(seen, url).toEqual([url]);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -18,8 +18,11 @@ import {
 import { dehydrate, QueryClient } from '@tanstack/query-core';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
 import { escapeHtml } from '../lib/escape-html.js';
 import { cookieValue, requestLocale } from '../lib/request-locale.js';
+import { getViewer } from '../lib/viewer.js';
+import { readLandingData } from '../ssr/landing-data.js';
 
 /**
  * index.html for a client route, with what its first screen needs (decision 0027): the screen's chunks as
@@ -93,7 +96,7 @@ export interface FirstScreenPages {
   missingScreens(routes: ClientRoute[]): string[];
 }
 
-export function firstScreenPages(app: FastifyInstance, webDist: string): FirstScreenPages {
+export function firstScreenPages(app: FastifyInstance, webDist: string, db: Db): FirstScreenPages {
   // The server writes the theme itself (themed() above), so the page needs no blocking script for it.
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(THEME_INIT_SCRIPT, '');
   let manifest: Manifest = {};
@@ -141,30 +144,22 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
   };
 
   /**
-   * The screen's reads, made through the app as the visitor (their cookie, their address), into a query
-   * cache under the keys the web app's queries use. Only 200s are kept; the answers in `reads` order. They
-   * enter the cache in that order too, whichever came back first: the dehydrated state (and the page's ETag)
-   * must not depend on which read won the race.
+   * The screen's reads, answered by the services their API routes call, for the reader the request names
+   * (ssr/landing-data.ts), into a query cache under the keys the web app's queries use. Only answers are kept
+   * (a 404 or a bad query leaves the read to the browser); the answers in `reads` order. They enter the cache
+   * in that order too, whichever came back first: the dehydrated state (and the page's ETag) must not depend on
+   * which read won the race.
    */
   async function read(request: FastifyRequest, reads: FirstRead[], cache: QueryClient): Promise<unknown[]> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (request.headers.cookie) headers.cookie = request.headers.cookie;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), READ_BUDGET_MS);
     });
     let answers: unknown[];
     try {
+      const viewer = reads.length > 0 ? await getViewer(request) : null;
       answers = await Promise.all(
-        reads.map((first) =>
-          Promise.race([
-            app
-              .inject({ method: 'GET', url: first.url, headers, remoteAddress: request.ip })
-              .then((response) => (response.statusCode === 200 ? (response.json() as unknown) : undefined))
-              .catch(() => undefined),
-            late,
-          ]),
-        ),
+        reads.map((first) => Promise.race([readLandingData(db, first, viewer).catch(() => undefined), late])),
       );
     } finally {
       clearTimeout(timer);

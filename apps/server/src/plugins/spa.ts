@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { type ClientRoute, CLIENT_ROUTES } from '@messhall/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
 import { type AppError, notFound } from '../lib/app-error.js';
 import { firstScreenPages } from './first-screen.js';
 
@@ -22,9 +23,9 @@ const LANDING_ROUTES: ClientRoute[] = Object.values(CLIENT_ROUTES).filter((route
  * (always revalidated) so client routes survive a reload. Landing screens are routes of their own, from the
  * shared route table, so their page carries their first screen (first-screen.ts) with the route's params.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; db: Db }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
-  const pages = existsSync(indexFile) ? firstScreenPages(app, opts.webDist) : undefined;
+  const pages = existsSync(indexFile) ? firstScreenPages(app, opts.webDist, opts.db) : undefined;
   if (!pages)
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"; serving the API only`);
   else {
