@@ -23,6 +23,7 @@ import { escapeHtml } from '../lib/escape-html.js';
 import { cookieValue, requestLocale } from '../lib/request-locale.js';
 import { getViewer } from '../lib/viewer.js';
 import { readLandingData } from '../ssr/landing-data.js';
+import { keepAnswerUntil } from './public-cache.js';
 
 /**
  * index.html for a client route, with what its first screen needs (decision 0027): the screen's chunks as
@@ -88,6 +89,23 @@ const imageLink = (hint: ImageHint) =>
   (hint.srcset ? ` imagesrcset="${escapeHtml(hint.srcset)}"` : '') +
   (hint.sizes ? ` imagesizes="${escapeHtml(hint.sizes)}"` : '') +
   '>';
+
+/** What a page depends on besides its URL and reader: the language and the chosen theme (its cache variant). */
+export const pageVariant = (request: FastifyRequest) => [
+  requestLocale(request.headers),
+  chosenTheme(request.headers.cookie) ?? null,
+];
+
+/**
+ * The caching headers of every page, those from the public cache included. A signed-in student's page holds
+ * their own likes, and every page depends on the cookie (session, language, theme): private to the browser,
+ * which revalidates it each time.
+ */
+export async function pageHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (String(reply.getHeader('content-type')).startsWith('text/html'))
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language');
+  return payload;
+}
 
 export interface FirstScreenPages {
   /** Sends index.html for `request`, with the hints and data of `route`'s first screen when it has some. */
@@ -186,6 +204,8 @@ export function firstScreenPages(app: FastifyInstance, webDist: string, db: Db):
         const params = (request.params ?? {}) as Record<string, string | undefined>;
         const answers = await read(request, route.landing.reads(params, search), cache);
         images = route.landing.images?.(answers) ?? [];
+        // A page missing a read (late, or a meal that is not there) is not kept for the next reader.
+        if (answers.includes(undefined)) keepAnswerUntil(request, new Date());
       }
       // No session cookie: signed out, for certain. Said here, the app need not ask before it shows the top
       // bar. With a cookie the app asks itself: better-auth may renew the session, and the renewed cookie
@@ -211,13 +231,8 @@ export function firstScreenPages(app: FastifyInstance, webDist: string, db: Db):
         .update(page)
         .digest('base64url')
         .slice(0, 27)}"`;
-      // The reads went out with the visitor's cookie (a signed-in student sees their own likes): private.
-      // @fastify/etag answers a matching If-None-Match with a 304.
-      reply
-        .header('cache-control', 'private, no-cache')
-        .header('etag', etag)
-        .header('vary', 'cookie, accept-language');
-      return reply.type('text/html; charset=utf-8').send(html);
+      // @fastify/etag answers a matching If-None-Match with a 304; the public cache keeps the tag with the page.
+      return reply.header('etag', etag).type('text/html; charset=utf-8').send(html);
     },
   };
 }
