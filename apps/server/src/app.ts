@@ -144,6 +144,6 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   await app.register(menuRoutes, { db: database.db, config });
   await app.register(insightsRoutes, { db: database.db, config });
 
-  await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist });
+  await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist, db: database.db });
   return app;
 }

@@ -20,9 +20,11 @@ import {
 } from '@messhall/shared';
 import { hashKey } from '@tanstack/query-core';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { meals } from '../src/db/schema/index.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, testConfig, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
 import { createUser, type TestUser } from './factories/users.js';
 
@@ -389,6 +391,109 @@ describe('GET /mealdetails/:id', () => {
     expect(hrefs(html, 'modulepreload')).toContain('/assets/details-1.js');
     expect(screenReads(html)).toEqual([]);
     expect(imagePreloads(html)).toEqual([]);
+  });
+});
+
+describe("the page's data", () => {
+  it('comes from the services inside the one request: no read re-enters the app', async () => {
+    // Another instance on the same database, watching every request that reaches it.
+    const app = await buildApp({ config: t.config, database: t.database, authSecret: t.authSecret });
+    const seen: string[] = [];
+    app.addHook('onRequest', async (request) => {
+      seen.push(request.url);
+    });
+    await app.ready();
+    const visits = [
+      ['/', {}],
+      ['/meals', {}],
+      [`/mealdetails/${ids.liked}`, student.headers],
+    ] as const;
+    try {
+      // A first round warms the new instance up: its page then has its reads within the page's 300 ms.
+      for (const [url, headers] of visits) await app.inject({ method: 'GET', url, headers });
+      for (const [url, headers] of visits) {
+        seen.length = 0;
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(screenReads(res.body).length, url).toBeGreaterThan(0);
+        expect(seen, url).toEqual([url]);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the public cache', () => {
+  let cached: FastifyInstance;
+  beforeAll(async () => {
+    // Another instance on the same database with the public response cache on (decision 0016).
+    const config = testConfig({ WEB_DIST: webDist, PUBLIC_CACHE_MB: '4' });
+    cached = await buildApp({ config, database: t.database, authSecret: t.authSecret });
+    await cached.ready();
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    cached.inject({ method: 'GET', url, headers });
+
+  it("keeps a visitor's page, with its ETag and headers, for the next visitor", async () => {
+    const first = await visit('/meals');
+    const second = await visit('/meals');
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(second.body).toBe(first.body);
+    for (const res of [first, second]) {
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toBe('cookie, accept-language');
+      expect(res.headers.etag).toBe(first.headers.etag);
+    }
+    const notModified = await visit('/meals', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('keeps each language and theme apart', async () => {
+    const lang = (html: string) => /<html[^>]* lang="([^"]*)"/.exec(html)?.[1];
+    await visit('/');
+    const bangla = await visit('/', { 'accept-language': 'bn' });
+    expect(lang(bangla.body)).toBe('bn');
+    expect(lang((await visit('/', { cookie: 'messhall-locale=bn' })).body)).toBe('bn');
+    expect((await visit('/', { cookie: 'messhall-theme=messhall-dark' })).body).toContain(
+      'data-theme="messhall-dark"',
+    );
+    const english = await visit('/');
+    expect(english.headers['x-cache']).toBe('HIT');
+    expect(lang(english.body)).toBe('en');
+    expect(english.body).not.toContain('data-theme=');
+  });
+
+  it("keeps a signed-in student's page apart from the visitors', and a write empties both", async () => {
+    const url = `/mealdetails/${ids.cheapest}`;
+    const likes = (html: string) => readOf(html, queryKeys.meal(ids.cheapest)).body;
+    expect(likes((await visit(url)).body)).toMatchObject({ likes: 0, likedByMe: false });
+    expect(likes((await visit(url, student.headers)).body)).toMatchObject({ likes: 0, likedByMe: false });
+    const like = await cached.inject({
+      method: 'PATCH',
+      url: `/api/meals/${ids.cheapest}/like`,
+      headers: student.headers,
+    });
+    expect(like.json()).toMatchObject({ liked: true });
+    const own = await visit(url, student.headers);
+    expect(own.headers['x-cache']).toBe('MISS');
+    expect(likes(own.body)).toMatchObject({ likes: 1, likedByMe: true });
+    expect(likes((await visit(url)).body)).toMatchObject({ likes: 1, likedByMe: false });
+    const unlike = await cached.inject({
+      method: 'PATCH',
+      url: `/api/meals/${ids.cheapest}/like`,
+      headers: student.headers,
+    });
+    expect(unlike.json()).toMatchObject({ liked: false });
+  });
+
+  it('does not keep a page that lacks its data (an unknown meal)', async () => {
+    const url = `/mealdetails/${randomUUID()}`;
+    await visit(url);
+    expect((await visit(url)).headers['x-cache']).toBe('MISS');
   });
 });
 

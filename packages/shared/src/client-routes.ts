@@ -54,11 +54,12 @@ export const queryKeys = {
 /** The id of the JSON block in the page that carries the dehydrated query cache. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
-/** One API read a screen makes at once, made by the server for the page. */
+/**
+ * One API read a screen makes at once, answered by the server for the page. The query key says which read it
+ * is (the server's ssr/landing-data.ts answers each kind by the service its API route calls).
+ */
 export interface FirstRead {
   queryKey: readonly unknown[];
-  /** The API URL that answers it (GET, JSON). */
-  url: string;
   /** An infinite query: the answer is its first page (page param 1). */
   infinite?: boolean;
 }
@@ -103,10 +104,7 @@ const firstMealImage = (answer: unknown): unknown =>
 /** A uuid as the API's ids are written (checked without zod: this table is part of the web app's entry). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const mealsRead = (query: QueryParams): FirstRead => ({
-  queryKey: queryKeys.mealList(query),
-  url: withQuery('/api/meals', query),
-});
+const mealsRead = (query: QueryParams): FirstRead => ({ queryKey: queryKeys.mealList(query) });
 
 /**
  * Every client route of the web app. The router builds its routes from this table; the server registers the
@@ -149,15 +147,7 @@ export const CLIENT_ROUTES = {
     landing: {
       reads: ({ id = '' }) => {
         if (!UUID.test(id)) return [];
-        const meal = `/api/meals/${encodeURIComponent(id)}`;
-        return [
-          { queryKey: queryKeys.meal(id), url: meal },
-          {
-            queryKey: queryKeys.mealReviews(id),
-            url: withQuery(`${meal}/reviews`, mealReviewsQuery(1)),
-            infinite: true,
-          },
-        ];
+        return [{ queryKey: queryKeys.meal(id) }, { queryKey: queryKeys.mealReviews(id), infinite: true }];
       },
       images: ([meal]) => image((meal as { image?: unknown } | undefined)?.image, MEAL_DETAILS_IMAGE),
     },

@@ -18,8 +18,12 @@ import {
 import { dehydrate, QueryClient } from '@tanstack/query-core';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
 import { escapeHtml } from '../lib/escape-html.js';
 import { cookieValue, requestLocale } from '../lib/request-locale.js';
+import { getViewer } from '../lib/viewer.js';
+import { readLandingData } from '../ssr/landing-data.js';
+import { keepAnswerUntil } from './public-cache.js';
 
 /**
  * index.html for a client route, with what its first screen needs (decision 0027): the screen's chunks as
@@ -86,6 +90,23 @@ const imageLink = (hint: ImageHint) =>
   (hint.sizes ? ` imagesizes="${escapeHtml(hint.sizes)}"` : '') +
   '>';
 
+/** What a page depends on besides its URL and reader: the language and the chosen theme (its cache variant). */
+export const pageVariant = (request: FastifyRequest) => [
+  requestLocale(request.headers),
+  chosenTheme(request.headers.cookie) ?? null,
+];
+
+/**
+ * The caching headers of every page, those from the public cache included. A signed-in student's page holds
+ * their own likes, and every page depends on the cookie (session, language, theme): private to the browser,
+ * which revalidates it each time.
+ */
+export async function pageHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (String(reply.getHeader('content-type')).startsWith('text/html'))
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language');
+  return payload;
+}
+
 export interface FirstScreenPages {
   /** Sends index.html for `request`, with the hints and data of `route`'s first screen when it has some. */
   send(request: FastifyRequest, reply: FastifyReply, route?: ClientRoute): Promise<FastifyReply>;
@@ -93,7 +114,7 @@ export interface FirstScreenPages {
   missingScreens(routes: ClientRoute[]): string[];
 }
 
-export function firstScreenPages(app: FastifyInstance, webDist: string): FirstScreenPages {
+export function firstScreenPages(app: FastifyInstance, webDist: string, db: Db): FirstScreenPages {
   // The server writes the theme itself (themed() above), so the page needs no blocking script for it.
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(THEME_INIT_SCRIPT, '');
   let manifest: Manifest = {};
@@ -141,30 +162,22 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
   };
 
   /**
-   * The screen's reads, made through the app as the visitor (their cookie, their address), into a query
-   * cache under the keys the web app's queries use. Only 200s are kept; the answers in `reads` order. They
-   * enter the cache in that order too, whichever came back first: the dehydrated state (and the page's ETag)
-   * must not depend on which read won the race.
+   * The screen's reads, answered by the services their API routes call, for the reader the request names
+   * (ssr/landing-data.ts), into a query cache under the keys the web app's queries use. Only answers are kept
+   * (a 404 or a bad query leaves the read to the browser); the answers in `reads` order. They enter the cache
+   * in that order too, whichever came back first: the dehydrated state (and the page's ETag) must not depend on
+   * which read won the race.
    */
   async function read(request: FastifyRequest, reads: FirstRead[], cache: QueryClient): Promise<unknown[]> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (request.headers.cookie) headers.cookie = request.headers.cookie;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), READ_BUDGET_MS);
     });
     let answers: unknown[];
     try {
+      const viewer = reads.length > 0 ? await getViewer(request) : null;
       answers = await Promise.all(
-        reads.map((first) =>
-          Promise.race([
-            app
-              .inject({ method: 'GET', url: first.url, headers, remoteAddress: request.ip })
-              .then((response) => (response.statusCode === 200 ? (response.json() as unknown) : undefined))
-              .catch(() => undefined),
-            late,
-          ]),
-        ),
+        reads.map((first) => Promise.race([readLandingData(db, first, viewer).catch(() => undefined), late])),
       );
     } finally {
       clearTimeout(timer);
@@ -191,6 +204,8 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
         const params = (request.params ?? {}) as Record<string, string | undefined>;
         const answers = await read(request, route.landing.reads(params, search), cache);
         images = route.landing.images?.(answers) ?? [];
+        // A page missing a read (late, or a meal that is not there) is not kept for the next reader.
+        if (answers.includes(undefined)) keepAnswerUntil(request, new Date());
       }
       // No session cookie: signed out, for certain. Said here, the app need not ask before it shows the top
       // bar. With a cookie the app asks itself: better-auth may renew the session, and the renewed cookie
@@ -216,13 +231,8 @@ export function firstScreenPages(app: FastifyInstance, webDist: string): FirstSc
         .update(page)
         .digest('base64url')
         .slice(0, 27)}"`;
-      // The reads went out with the visitor's cookie (a signed-in student sees their own likes): private.
-      // @fastify/etag answers a matching If-None-Match with a 304.
-      reply
-        .header('cache-control', 'private, no-cache')
-        .header('etag', etag)
-        .header('vary', 'cookie, accept-language');
-      return reply.type('text/html; charset=utf-8').send(html);
+      // @fastify/etag answers a matching If-None-Match with a 304; the public cache keeps the tag with the page.
+      return reply.header('etag', etag).type('text/html; charset=utf-8').send(html);
     },
   };
 }

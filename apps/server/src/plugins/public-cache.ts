@@ -17,6 +17,11 @@ declare module 'fastify' {
      * they are (id and role) and is kept for them apart from the visitors' (decision 0024).
      */
     publicCache?: 'same-for-everyone' | 'per-viewer';
+    /**
+     * What else such an answer depends on besides its route, params, query and reader: a page's language and
+     * theme, which come from headers. Answers that differ here are kept apart.
+     */
+    publicCacheVariant?: (request: FastifyRequest) => unknown;
   }
   interface FastifyRequest {
     /**
@@ -118,11 +123,18 @@ export function keepAnswerUntil(request: FastifyRequest, moment: Date): void {
 }
 
 /**
- * One key per answer, however the URL spelled it: the route, its parsed params and its parsed query, and for a
- * signed-in reader who they are (a role change alters what an admin is shown).
+ * One key per answer, however the URL spelled it: the route, its parsed params and its parsed query, the
+ * route's variant (publicCacheVariant), and for a signed-in reader who they are (a role change alters what an
+ * admin is shown).
  */
 const cacheKey = (request: FastifyRequest, viewer: { id: string; role: string } | null) =>
-  JSON.stringify([matchedRoute(request), request.params, request.query, viewer && [viewer.id, viewer.role]]);
+  JSON.stringify([
+    matchedRoute(request),
+    request.params,
+    request.query,
+    request.routeOptions.config.publicCacheVariant?.(request) ?? null,
+    viewer && [viewer.id, viewer.role],
+  ]);
 
 function answerStore(opts: PublicCacheOptions) {
   return new LRUCache<string, Stored>({

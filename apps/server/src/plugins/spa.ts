@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { type ClientRoute, CLIENT_ROUTES } from '@messhall/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
 import { type AppError, notFound } from '../lib/app-error.js';
-import { firstScreenPages } from './first-screen.js';
+import { firstScreenPages, pageHeaders, pageVariant } from './first-screen.js';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -22,9 +23,9 @@ const LANDING_ROUTES: ClientRoute[] = Object.values(CLIENT_ROUTES).filter((route
  * (always revalidated) so client routes survive a reload. Landing screens are routes of their own, from the
  * shared route table, so their page carries their first screen (first-screen.ts) with the route's params.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; db: Db }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
-  const pages = existsSync(indexFile) ? firstScreenPages(app, opts.webDist) : undefined;
+  const pages = existsSync(indexFile) ? firstScreenPages(app, opts.webDist, opts.db) : undefined;
   if (!pages)
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"; serving the API only`);
   else {
@@ -43,11 +44,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const missing = pages.missingScreens(Object.values(CLIENT_ROUTES));
     if (missing.length > 0)
       app.log.warn(`web build lacks screens named in the route table: ${missing.join(', ')}`);
+    // A visitor's landing page is the same for every visitor in that language and theme: the public cache
+    // keeps it (a signed-in student's, apart, for them), emptied by the writes that change its data.
     for (const route of LANDING_ROUTES)
-      app.get(route.path, (request, reply) => pages.send(request, reply, route));
+      app.get(
+        route.path,
+        { config: { publicCache: 'per-viewer', publicCacheVariant: pageVariant }, onSend: pageHeaders },
+        (request, reply) => pages.send(request, reply, route),
+      );
     // A real route, not the not-found handler: route hooks (compression above all: a meals page carries its
     // first list, ~23 KB of JSON) only run on routes. More specific routes (the API, each asset) win over it.
-    app.get('/*', (request, reply) => {
+    app.get('/*', { onSend: pageHeaders }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (isApiPath(pathname)) throw noRoute(request);
       // A missing asset is a real 404; anything else is a client route.
