@@ -7,6 +7,9 @@ import { ensureSecret } from './db/secrets.js';
 import { childBannerRenderer, printBanners, RENDER_BANNERS_ARG } from './db/seed/banner-child.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
+/** On SIGTERM, how long a request on a connection accepted just before the listener closed has to arrive. */
+const DRAIN_SETTLE_MS = 250;
+
 function fail(message: string): never {
   console.error(`Messhall cannot start: ${message}`);
   process.exit(1);
@@ -61,6 +64,10 @@ async function main() {
         process.exit(1);
       }, 10_000);
       timer.unref();
+      // Stop accepting first, so that a proxy's next connection is refused and goes to another instance; the
+      // requests already accepted get a moment to arrive before close() answers any newcomer with 503.
+      app.server.close();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_SETTLE_MS));
       await app.close();
       await closeDatabase();
       process.exit(0);
