@@ -139,7 +139,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
       res.on('close', end);
       res.on('error', end);
       // `retry`: how long the browser's EventSource waits before reconnecting after a drop.
-      res.write('retry: 5000\n: connected\n\n');
+      res.write('retry: 1000\n: connected\n\n');
       await catchUp(client, lastEventId(request.headers['last-event-id']));
     },
   );
