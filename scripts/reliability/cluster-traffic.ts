@@ -118,6 +118,8 @@ export class Traffic {
   readonly acked: Acked = { newsletter: [], requests: new Map(), served: new Set(), likes: new Map() };
   readonly phases: PhaseStats[] = [];
   inFlight = 0;
+  /** Requests sent again because the proxy closed their idle kept-alive connection (see `call`). */
+  resent = 0;
   private phase: PhaseStats | undefined;
   private issued = 0;
   private running: Promise<void> | undefined;
@@ -234,6 +236,19 @@ export class Traffic {
     }
   }
 
+  private fetchOnce(method: string, route: string, body: unknown, headers: Record<string, string>) {
+    return fetch(`${this.base}${route}`, {
+      method,
+      headers: {
+        origin: this.base,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(15_000),
+    });
+  }
+
   private async call(
     method: string,
     route: string,
@@ -246,21 +261,23 @@ export class Traffic {
     let outcome: string;
     let json: unknown = null;
     try {
-      const res = await fetch(`${this.base}${route}`, {
-        method,
-        headers: {
-          origin: this.base,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(15_000),
+      const res = await this.fetchOnce(method, route, body, headers).catch((error: unknown) => {
+        // What a browser does too: a request on a kept-alive connection that the proxy closed before reading
+        // it (nginx's old workers close idle connections on a reload) is sent again, once. Nothing reached an
+        // instance, so even a write is safe to resend.
+        if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+        this.resent++;
+        return this.fetchOnce(method, route, body, headers);
       });
       const text = await res.text();
-      json = text ? (JSON.parse(text) as unknown) : null;
-      outcome = res.ok ? 'ok' : `${res.status} ${text.slice(0, 100)}`;
+      if (res.ok) {
+        json = text ? (JSON.parse(text) as unknown) : null;
+        outcome = 'ok';
+      } else outcome = `${res.status} ${text.replace(/\s+/g, ' ').slice(0, 80)}`;
     } catch (error) {
-      outcome = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      outcome =
+        error instanceof Error ? `${error.name}: ${error.message}${code ? ` (${code})` : ''}` : String(error);
     } finally {
       this.inFlight--;
     }

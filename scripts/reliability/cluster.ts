@@ -70,6 +70,7 @@ const rows: Row[] = [];
 const row = (s: PhaseStats, note = '') =>
   rows.push({
     phase: s.name,
+    rate: rateOf(s),
     requests: s.requests,
     failed: s.failures,
     p99: p99(s.latencies),
@@ -160,7 +161,10 @@ async function main() {
       );
       await sleep(1000);
     }
-    row(rolling, 'each instance: down at nginx, SIGTERM, new build, up');
+    row(
+      rolling,
+      `each instance: down at nginx, SIGTERM, new build, up; ${traffic.resent} resent after nginx closed an idle connection`,
+    );
     checks.check(
       'rolling restart: 0 failed requests',
       rolling.failures === 0 && rolling.requests > 0,
@@ -359,7 +363,8 @@ function table(): string {
     '| Phase | Requests | req/s | Failed | p99 (ms) | Writes acknowledged | Note |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
-      (r) => `| ${r.phase} | ${r.requests} | ${r.failed} | ${Math.round(r.p99)} | ${r.writes} | ${r.note} |`,
+      (r) =>
+        `| ${r.phase} | ${r.requests} | ${r.rate === undefined ? '' : Math.round(r.rate)} | ${r.failed} | ${Math.round(r.p99)} | ${r.writes} | ${r.note} |`,
     ),
   ];
   return [
