@@ -249,6 +249,28 @@ export class Traffic {
     });
   }
 
+  /**
+   * What a browser does too: a request on a kept-alive connection that the proxy closed before reading it
+   * (nginx's old workers close idle connections on a reload) is sent again, up to 3 times (the pool may hold
+   * more such connections). Nothing reached an instance, so even a write is safe to resend.
+   */
+  private async fetchResending(
+    method: string,
+    route: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.fetchOnce(method, route, body, headers);
+      } catch (error) {
+        if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET' || attempt === 3)
+          throw error;
+        this.resent++;
+      }
+    }
+  }
+
   private async call(
     method: string,
     route: string,
@@ -261,14 +283,7 @@ export class Traffic {
     let outcome: string;
     let json: unknown = null;
     try {
-      const res = await this.fetchOnce(method, route, body, headers).catch((error: unknown) => {
-        // What a browser does too: a request on a kept-alive connection that the proxy closed before reading
-        // it (nginx's old workers close idle connections on a reload) is sent again, once. Nothing reached an
-        // instance, so even a write is safe to resend.
-        if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
-        this.resent++;
-        return this.fetchOnce(method, route, body, headers);
-      });
+      const res = await this.fetchResending(method, route, body, headers);
       const text = await res.text();
       if (res.ok) {
         json = text ? (JSON.parse(text) as unknown) : null;
