@@ -182,6 +182,13 @@ async function main() {
     instances[1] = await startServer(env('off'), ports[1], nextEntry);
     await sleep(2000);
     await traffic.stop();
+    // What nginx said about the writes it could not pass on: the next step when a phase above failed.
+    const writeErrors = proxy
+      .errorLog()
+      .split('\n')
+      .filter((l) => /\[error\].*"(POST|PATCH|DELETE) /.test(l));
+    if (rolling.failures > 0 || crash.failures > 0)
+      console.log(`  nginx on the failed writes:\n    ${writeErrors.slice(-20).join('\n    ')}`);
     const readFailures = crash.failed.filter((f) => f.startsWith('GET '));
     row(crash, `${crash.inFlightAtKill} in flight at the kill`);
     checks.check(
