@@ -84,7 +84,10 @@ export async function shutdownSuite(checks: Checks): Promise<ShutdownFigures> {
     finished2xx === IN_FLIGHT,
     `${finished2xx}/${IN_FLIGHT} (statuses ${[...new Set(statuses)].join(', ')})`,
   );
-  checks.check('shutdown: new connections are refused once SIGTERM arrived and connections stopped coming', refusedNew);
+  checks.check(
+    'shutdown: new connections are refused once SIGTERM arrived and connections stopped coming',
+    refusedNew,
+  );
   checks.check(
     'shutdown: the process exits with status 0',
     exitCode === 0,
