@@ -15,6 +15,11 @@ export interface LiveClient {
   lastId?: bigint;
   /** While the stream's missed events are read from the database, live ones wait here (see `release`). */
   held?: Envelope[];
+  /**
+   * The last id the replay carried. A live event at or below it was replayed already: its NOTIFY can reach this
+   * instance after the replay's query saw the row (another connection), and is then dropped, not sent twice.
+   */
+  replayedUpTo?: bigint;
 }
 
 /** A client that stops reading is dropped once this much is queued for it, instead of growing our memory. */
@@ -57,18 +62,15 @@ export class LiveHub {
 
   /**
    * Ends a stream's catch-up: writes the replayed events, then the live ones that arrived meanwhile, leaving
-   * out those the replay already carried (an id at or below the replay's last). With nothing replayed, the
+   * out those the replay already carried (an id at or below the replay's last, see `replayedUpTo`). With nothing replayed, the
    * stream is given `startId` so that its browser has a position to come back with.
    */
   release(client: LiveClient, replayed: Envelope[], startId: string | undefined): void {
     const held = client.held ?? [];
     client.held = undefined;
     for (const envelope of replayed) this.send(client, envelope);
-    const upTo = client.lastId;
-    for (const envelope of held) {
-      if (upTo !== undefined && envelope.id !== undefined && BigInt(envelope.id) <= upTo) continue;
-      this.send(client, envelope);
-    }
+    if (replayed.length > 0) client.replayedUpTo = client.lastId;
+    for (const envelope of held) this.send(client, envelope);
     if (client.lastId === undefined && startId !== undefined) {
       client.lastId = BigInt(startId);
       this.write(client, `id: ${startId}\n\n`);
@@ -82,6 +84,7 @@ export class LiveHub {
     }
     let idLine = '';
     if (envelope.id !== undefined) {
+      if (client.replayedUpTo !== undefined && BigInt(envelope.id) <= client.replayedUpTo) return;
       // Never backwards: a notification committed late with an older position must not make the browser
       // ask again for what it already has.
       const id = BigInt(envelope.id);
