@@ -45,11 +45,15 @@ export interface Server {
   port: number;
 }
 
-/** Starts the built server in production mode and waits until /api/health answers 200. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<Server> {
+/** Starts the built server (or another bundle) in production mode and waits until /api/health answers 200. */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  entry = serverEntry,
+): Promise<Server> {
   const chosen = port ?? (await freePort());
   const base = `http://127.0.0.1:${chosen}`;
-  const child = startChild([serverEntry], {
+  const child = startChild([entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
@@ -6,6 +7,31 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { ensureSecret } from './db/secrets.js';
 import { childBannerRenderer, printBanners, RENDER_BANNERS_ARG } from './db/seed/banner-child.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+
+/** On SIGTERM, how long a request on a connection accepted just before the listener closed has to arrive. */
+const DRAIN_SETTLE_MS = 250;
+/** On SIGTERM, the listener closes after this long without a new connection, or after DRAIN_MAX_MS. */
+const DRAIN_QUIET_MS = 1000;
+const DRAIN_MAX_MS = 5000;
+
+/** Resolves once no connection has arrived for DRAIN_QUIET_MS (or after DRAIN_MAX_MS in all). */
+function connectionsStopped(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet = setTimeout(done, DRAIN_QUIET_MS);
+    const cap = setTimeout(done, DRAIN_MAX_MS);
+    function arrived() {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, DRAIN_QUIET_MS);
+    }
+    function done() {
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      server.off('connection', arrived);
+      resolve();
+    }
+    server.on('connection', arrived);
+  });
+}
 
 function fail(message: string): never {
   console.error(`Messhall cannot start: ${message}`);
@@ -57,10 +83,18 @@ async function main() {
       closing = true;
       app.log.info(`${signal} received: finishing in-flight requests, then closing`);
       const timer = setTimeout(() => {
-        app.log.error('shutdown took longer than 10 s; exiting');
+        app.log.error('shutdown took longer than 15 s; exiting');
         process.exit(1);
-      }, 10_000);
+      }, 15_000);
       timer.unref();
+      // Closing the listener resets the connections still in the kernel's accept queue, whose requests a proxy
+      // has already sent (and cannot resend when they are writes). So first serve what is queued: once the
+      // proxy has taken this instance out, new connections stop coming and the listener closes after a quiet
+      // second. Then a proxy's next connection is refused and goes to another instance; the requests already
+      // accepted get a moment to arrive before close() answers any newcomer with 503.
+      await connectionsStopped(app.server);
+      app.server.close();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_SETTLE_MS));
       await app.close();
       await closeDatabase();
       process.exit(0);

@@ -158,6 +158,74 @@ describe('GET /api/events', () => {
   });
 });
 
+describe('reconnecting with Last-Event-ID', () => {
+  const requestThroughB = async (title: string) => {
+    const [mealId] = await insertMeals(a.database.db, [{ title }]);
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: member.headers,
+      payload: { mealId },
+    });
+    expect(res.statusCode).toBe(201);
+  };
+  const noteTitles = (stream: SseClient) =>
+    stream.events.filter((e) => e.event === 'notification').map((e) => (e.data as { title: string }).title);
+
+  it('gets the notifications missed while away, once each, in order, from another instance', async () => {
+    const admin2 = await createUser(a.app, a.database, { role: 'admin', name: 'Ida' });
+    const first = await SseClient.connect(urlA, admin2.headers.cookie);
+    streams.push(first);
+    await first.connected();
+    await requestThroughB('Before the drop');
+    await first.next('notification', (d) => d.title === 'New meal request: Mona requested Before the drop');
+    const seen = first.lastEventId;
+    expect(seen).toMatch(/^\d+$/);
+    first.close();
+
+    await requestThroughB('Missed one');
+    await requestThroughB('Missed two');
+    // Back on the other instance, with the last id seen: the two missed ones, not the one already seen.
+    const urlB = `${b.app.listeningOrigin}/api/events`;
+    const again = await SseClient.connect(urlB, admin2.headers.cookie, seen);
+    streams.push(again);
+    await again.next('notification', (d) => d.title === 'New meal request: Mona requested Missed two');
+    await requestThroughB('Live again');
+    await again.next('notification', (d) => d.title === 'New meal request: Mona requested Live again');
+    expect(noteTitles(again)).toEqual([
+      'New meal request: Mona requested Missed one',
+      'New meal request: Mona requested Missed two',
+      'New meal request: Mona requested Live again',
+    ]);
+    const ids = again.events.filter((e) => e.event === 'notification').map((e) => BigInt(e.id ?? '0'));
+    expect([...ids].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))).toEqual(ids);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('a new stream is given a position, and one that comes back with it gets what it missed', async () => {
+    const admin3 = await createUser(a.app, a.database, { role: 'admin', name: 'Oda' });
+    const first = await SseClient.connect(urlA, admin3.headers.cookie);
+    streams.push(first);
+    await first.connected();
+    await first.until(() => first.lastEventId, 5000, 'a starting id');
+    first.close();
+    await requestThroughB('While away');
+    const again = await SseClient.connect(urlA, admin3.headers.cookie, first.lastEventId);
+    streams.push(again);
+    await again.next('notification', (d) => d.title === 'New meal request: Mona requested While away');
+    expect(noteTitles(again)).toEqual(['New meal request: Mona requested While away']);
+  });
+
+  it('an id it did not issue replays nothing', async () => {
+    const stream = await SseClient.connect(urlA, admin.headers.cookie, 'not-a-position');
+    streams.push(stream);
+    expect(stream.response.status).toBe(200);
+    await stream.connected();
+    await stream.until(() => stream.lastEventId, 5000, 'a starting id');
+    expect(stream.events).toEqual([]);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
   it('listens again after the LISTEN connection is killed', async () => {
     const listeners = () =>

@@ -2,6 +2,8 @@
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** The `id:` the server gave the event, if any. */
+  id?: string;
 }
 
 /**
@@ -11,6 +13,8 @@ export interface SseEvent {
 export class SseClient {
   readonly events: SseEvent[] = [];
   comments: string[] = [];
+  /** The last `id:` received: what a browser's EventSource sends back as `Last-Event-ID` when it reconnects. */
+  lastEventId: string | undefined;
   ended = false;
   private buffer = '';
   private waiters: (() => void)[] = [];
@@ -20,12 +24,12 @@ export class SseClient {
     private readonly controller: AbortController,
   ) {}
 
-  static async connect(url: string, cookie?: string): Promise<SseClient> {
+  static async connect(url: string, cookie?: string, lastEventId?: string): Promise<SseClient> {
     const controller = new AbortController();
-    const response = await fetch(url, {
-      headers: cookie ? { cookie, accept: 'text/event-stream' } : { accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (cookie) headers.cookie = cookie;
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+    const response = await fetch(url, { headers, signal: controller.signal });
     const client = new SseClient(response, controller);
     if (response.ok && response.body) void client.pump(response.body);
     return client;
@@ -55,13 +59,17 @@ export class SseClient {
 
   private parse(block: string) {
     let event = 'message';
+    let id: string | undefined;
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
       else if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).trim());
+      else if (line.startsWith('id:')) id = line.slice(3).trim();
     }
-    if (data.length > 0) this.events.push({ event, data: JSON.parse(data.join('\n')) });
+    if (id !== undefined) this.lastEventId = id;
+    if (data.length > 0)
+      this.events.push({ event, data: JSON.parse(data.join('\n')), ...(id === undefined ? {} : { id }) });
   }
 
   private wake() {

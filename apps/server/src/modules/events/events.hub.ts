@@ -11,6 +11,15 @@ export interface LiveClient {
   socket: Socket | null;
   /** The session cookie / bearer token the stream was opened with, checked again when a session changes. */
   credentials: IncomingHttpHeaders;
+  /** The highest event id written to this stream: what its browser will send back as `Last-Event-ID`. */
+  lastId?: bigint;
+  /** While the stream's missed events are read from the database, live ones wait here (see `release`). */
+  held?: Envelope[];
+  /**
+   * The last id the replay carried. A live event at or below it was replayed already: its NOTIFY can reach this
+   * instance after the replay's query saw the row (another connection), and is then dropped, not sent twice.
+   */
+  replayedUpTo?: bigint;
 }
 
 /** A client that stops reading is dropped once this much is queued for it, instead of growing our memory. */
@@ -41,15 +50,48 @@ export class LiveHub {
   }
 
   dispatch(envelope: Envelope): void {
-    const frame = `event: ${envelope.event}\ndata: ${JSON.stringify(envelope.data)}\n\n`;
     const users = envelope.to.users ? new Set(envelope.to.users) : undefined;
     for (const client of this.clients) {
       const wanted =
         envelope.to.everyone === true ||
         (envelope.to.admins === true && client.admin) ||
         (users?.has(client.userId) ?? false);
-      if (wanted) this.write(client, frame);
+      if (wanted) this.send(client, envelope);
     }
+  }
+
+  /**
+   * Ends a stream's catch-up: writes the replayed events, then the live ones that arrived meanwhile, leaving
+   * out those the replay already carried (an id at or below the replay's last, see `replayedUpTo`). With nothing replayed, the
+   * stream is given `startId` so that its browser has a position to come back with.
+   */
+  release(client: LiveClient, replayed: Envelope[], startId: string | undefined): void {
+    const held = client.held ?? [];
+    client.held = undefined;
+    for (const envelope of replayed) this.send(client, envelope);
+    if (replayed.length > 0) client.replayedUpTo = client.lastId;
+    for (const envelope of held) this.send(client, envelope);
+    if (client.lastId === undefined && startId !== undefined) {
+      client.lastId = BigInt(startId);
+      this.write(client, `id: ${startId}\n\n`);
+    }
+  }
+
+  private send(client: LiveClient, envelope: Envelope): void {
+    if (client.held) {
+      client.held.push(envelope);
+      return;
+    }
+    let idLine = '';
+    if (envelope.id !== undefined) {
+      if (client.replayedUpTo !== undefined && BigInt(envelope.id) <= client.replayedUpTo) return;
+      // Never backwards: a notification committed late with an older position must not make the browser
+      // ask again for what it already has.
+      const id = BigInt(envelope.id);
+      if (client.lastId === undefined || id > client.lastId) client.lastId = id;
+      idLine = `id: ${client.lastId}\n`;
+    }
+    this.write(client, `${idLine}event: ${envelope.event}\ndata: ${JSON.stringify(envelope.data)}\n\n`);
   }
 
   /** A comment line: keeps proxies and load balancers from closing a quiet stream. */

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedIn } from '../../lib/route-guards.js';
 import { requireUser } from '../../lib/viewer.js';
-import { LiveHub } from './events.hub.js';
+import { missedNotifications, feedPositionNow } from '../notifications/notifications.service.js';
+import { LiveHub, type LiveClient } from './events.hub.js';
 import { EVENTS_CHANNEL, parseEnvelope } from './events.publish.js';
 
 /** A stream's headers: proxies must neither buffer nor transform it (nginx reads X-Accel-Buffering). */
@@ -14,6 +15,11 @@ const STREAM_HEADERS = {
   'cache-control': 'no-cache, no-transform',
   'x-accel-buffering': 'no',
 } as const;
+
+/** A `Last-Event-ID` we issued: a feed position in microseconds. Anything else is ignored (no replay). */
+function lastEventId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^\d{1,18}$/.test(header) ? header : undefined;
+}
 
 /** One browser opens one stream per tab; more than this from one account is a leak or abuse. */
 const MAX_STREAMS_PER_USER = 10;
@@ -77,6 +83,20 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
     unlisten = undefined;
   });
 
+  // A stream that comes back with the id of the last event it saw (after a drop, or from another instance
+  // behind the proxy) first gets the notifications it missed, read from the database; live events are held
+  // meanwhile so that none is written twice or out of order.
+  const catchUp = async (client: LiveClient, since: string | undefined) => {
+    try {
+      const db = opts.database.db;
+      const replayed = since === undefined ? [] : await missedNotifications(db, client.userId, since);
+      hub.release(client, replayed, since ?? (await feedPositionNow(db)));
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not replay missed notifications; ending the stream');
+      hub.close(client);
+    }
+  };
+
   app.get(
     '/api/events',
     {
@@ -101,13 +121,15 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
       res.writeHead(200, STREAM_HEADERS);
       const socket = res.socket;
       const { cookie, authorization } = request.headers;
-      const remove = hub.add({
+      const client: LiveClient = {
         userId: viewer.id,
         admin: viewer.role === 'admin',
         res,
         socket,
         credentials: { cookie, authorization },
-      });
+        held: [],
+      };
+      const remove = hub.add(client);
       // A stream's connection carries nothing after it, so it goes with the stream. Left to itself, the socket
       // of a stream the client dropped could stay open with no keep-alive timer, and hold app.close() forever.
       const end = () => {
@@ -117,7 +139,8 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
       res.on('close', end);
       res.on('error', end);
       // `retry`: how long the browser's EventSource waits before reconnecting after a drop.
-      res.write('retry: 5000\n: connected\n\n');
+      res.write('retry: 1000\n: connected\n\n');
+      await catchUp(client, lastEventId(request.headers['last-event-id']));
     },
   );
 });

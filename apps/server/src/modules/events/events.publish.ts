@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 export const EVENTS_CHANNEL = 'messhall_events';
 
 /** NOTIFY payloads must stay under 8000 bytes; we keep a margin and split recipient lists to fit. */
-const MAX_PAYLOAD_BYTES = 7000;
+const MAX_PAYLOAD_BYTES = 6900; // and an id of at most 20 digits
 
 /** Who receives an event. Fan-out happens on every instance, against its own connected clients. */
 export type Audience = { users: string[]; admins?: boolean } | { admins: true } | { everyone: true };
@@ -16,6 +16,11 @@ export interface Envelope<N extends LiveEventName = LiveEventName> {
   event: N;
   to: { users?: string[]; admins?: boolean; everyone?: boolean };
   data: LiveEventPayloads[N];
+  /**
+   * The SSE event id, for events a reconnecting stream can be replayed (notifications: their feed position,
+   * the same for every recipient of one insert). The browser sends the last one back as `Last-Event-ID`.
+   */
+  id?: string;
 }
 
 /**
@@ -28,9 +33,11 @@ export async function publishEvent<N extends LiveEventName>(
   event: N,
   to: Audience,
   data: LiveEventPayloads[N],
+  id?: string,
 ): Promise<void> {
   for (const envelope of envelopes(event, to, data)) {
-    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
+    const sent = id === undefined ? envelope : { ...envelope, id };
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
   }
 }
 
@@ -67,6 +74,8 @@ export function parseEnvelope(payload: string): Envelope | undefined {
     const value = JSON.parse(payload) as Partial<Envelope>;
     if (typeof value.event !== 'string' || typeof value.to !== 'object' || value.to === null)
       return undefined;
+    if (value.id !== undefined && !(typeof value.id === 'string' && /^\d{1,18}$/.test(value.id)))
+      delete value.id;
     return value as Envelope;
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { meals, notifications, users } from '../../db/schema/index.js';
 
@@ -15,15 +15,26 @@ export interface NewNotification {
 export interface Delivered {
   userId: string;
   createdAt: Date;
+  /** `created_at` in whole microseconds since 1970: the live event's id, from which a reconnect replays. */
+  cursor: string;
 }
 
-type DeliveredSql = { user_id: string; created_at: Date | string };
+/**
+ * A notification's position in its recipient's feed: `created_at` to the microsecond (JavaScript dates keep
+ * milliseconds only, too coarse to tell two notifications of one second apart).
+ */
+const cursorOf = (column: SQL | typeof notifications.createdAt) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+type DeliveredSql = { user_id: string; created_at: Date | string; cursor: string };
 // Raw `execute` answers differ by driver in type only; both carry `rows`.
 const delivered = (result: unknown): Delivered[] =>
   (result as { rows: DeliveredSql[] }).rows.map((r) => ({
     userId: r.user_id,
     createdAt: new Date(r.created_at),
+    cursor: String(r.cursor),
   }));
+const deliveredColumns = sql`user_id, created_at, ${cursorOf(sql.raw('created_at'))} as cursor`;
 
 /** One notification for each user id given. */
 export async function insertForUsers(db: Db, userIds: string[], note: NewNotification): Promise<Delivered[]> {
@@ -31,7 +42,11 @@ export async function insertForUsers(db: Db, userIds: string[], note: NewNotific
   const rows = await db
     .insert(notifications)
     .values(userIds.map((userId) => ({ userId, ...note, body: note.body ?? '' })))
-    .returning({ userId: notifications.userId, createdAt: notifications.createdAt });
+    .returning({
+      userId: notifications.userId,
+      createdAt: notifications.createdAt,
+      cursor: cursorOf(notifications.createdAt),
+    });
   return rows;
 }
 
@@ -41,7 +56,7 @@ export async function insertForAdmins(db: Db, note: NewNotification): Promise<De
     insert into ${notifications} (user_id, type, title, body, link)
     select ${users.id}, ${note.type}, ${note.title}, ${note.body ?? ''}, ${note.link}
       from ${users} where ${users.role} = 'admin'
-    returning user_id, created_at`);
+    returning ${deliveredColumns}`);
   return delivered(result);
 }
 
@@ -65,7 +80,7 @@ export async function insertMealPublishedOnce(
        and not exists (
          select 1 from ${notifications} n
           where n.user_id = u.id and n.type = ${note.type} and n.link = ${note.link})
-    returning user_id, created_at`);
+    returning ${deliveredColumns}`);
   return delivered(result);
 }
 
@@ -116,4 +131,35 @@ export async function isPublished(db: Db, mealId: string): Promise<boolean> {
     .from(meals)
     .where(and(eq(meals.id, mealId), eq(meals.status, 'published')));
   return row !== undefined;
+}
+
+/** The database's clock as a feed position: a stream that starts now replays from here after a drop. */
+export async function cursorNow(db: Db): Promise<string> {
+  const result = await db.execute(sql`select ${cursorOf(sql`now()`)} as cursor`);
+  return String((result as unknown as { rows: { cursor: string }[] }).rows[0]?.cursor);
+}
+
+/** How far back a reconnecting stream is replayed: a longer gap is for the bell's own list to show. */
+const REPLAY_WINDOW = sql`interval '1 day'`;
+
+/** A user's notifications after a feed position (oldest first, at most `limit`), with their positions. */
+export async function listSince(db: Db, userId: string, cursor: string, limit: number) {
+  return db
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      cursor: cursorOf(notifications.createdAt),
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        gt(notifications.createdAt, sql`now() - ${REPLAY_WINDOW}`),
+        sql`${cursorOf(notifications.createdAt)}::bigint > ${cursor}::bigint`,
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
 }

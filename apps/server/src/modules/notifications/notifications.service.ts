@@ -13,9 +13,11 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { MealPublishedEvent } from '../meals/meals.events.js';
-import { publishEvent } from '../events/events.publish.js';
+import { publishEvent, type Envelope } from '../events/events.publish.js';
 import {
   countUnread,
+  cursorNow,
+  listSince,
   insertForAdmins,
   insertForUsers,
   insertMealPublishedOnce,
@@ -52,8 +54,33 @@ async function announce(db: Db, recipients: Delivered[], note: TypedNote): Promi
       link: note.link,
       createdAt: (recipients[0]?.createdAt ?? new Date()).toISOString(),
     },
+    recipients[0]?.cursor,
   );
 }
+
+/** At most this many missed notifications are replayed to a reconnecting stream; the bell lists the rest. */
+const REPLAY_MAX = 50;
+
+/**
+ * The notifications a stream missed while it was away: those after `cursor` (the `Last-Event-ID` the browser
+ * sent back), as the envelopes they went out in, oldest first.
+ */
+export async function missedNotifications(
+  db: Db,
+  userId: string,
+  cursor: string,
+): Promise<Envelope<'notification'>[]> {
+  const rows = await listSince(db, userId, cursor, REPLAY_MAX);
+  return rows.map((row) => ({
+    event: 'notification',
+    to: { users: [userId] },
+    data: { type: row.type, title: row.title, link: row.link, createdAt: row.createdAt.toISOString() },
+    id: String(row.cursor),
+  }));
+}
+
+/** Where a new stream starts in its user's feed (the database's clock). */
+export const feedPositionNow = (db: Db): Promise<string> => cursorNow(db);
 
 /** The owner's request was served or cancelled. Call inside the transition's transaction. */
 export async function notifyRequestOutcome(
