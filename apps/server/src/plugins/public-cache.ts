@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
 import { isApiPattern, matchedRoute } from '../lib/route-path.js';
+import { disableSharedAnswers, dropSharedAnswers } from '../lib/shared-answers.js';
 import { carriesCredentials, getViewer } from '../lib/viewer.js';
 
 /** The LISTEN/NOTIFY channel on which an instance tells the others to drop their public answers. */
@@ -155,9 +156,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
   let generation = 0;
   let unlisten: (() => Promise<void>) | undefined;
 
+  // The services' shared parts (lib/shared-answers.ts) go with the visitors' answers, on the same signal.
+  if (!enabled) disableSharedAnswers(opts.database.db);
   const drop = (scope: Scope) => {
     generation += 1;
-    if (scope === 'all') stores?.visitors.clear();
+    if (scope === 'all') {
+      stores?.visitors.clear();
+      dropSharedAnswers(opts.database.db);
+    }
     stores?.viewers.clear();
   };
   // The message is "<instance id> <scope>": the sender has already dropped its own.
