@@ -39,7 +39,11 @@ function storeOf(db: Db): Store {
  * add a reader's own fields. A load that a write overtook is run again rather than answered: a reader never
  * sees data older than a write that finished before their read began.
  */
-export async function sharedAnswer<T extends object>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+export async function sharedAnswer<T extends object>(
+  db: Db,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   const store = storeOf(db);
   if (!store.enabled) return load();
   const generation = store.generation;

@@ -1,4 +1,10 @@
-import type { Meal, MealListQuery, MealListResponse, UpcomingListQuery, UpcomingMeal } from '@messhall/shared';
+import type {
+  Meal,
+  MealListQuery,
+  MealListResponse,
+  UpcomingListQuery,
+  UpcomingMeal,
+} from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import { sharedAnswer } from '../../lib/shared-answers.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -13,7 +19,11 @@ import { listUpcomingMeals } from './upcoming.service.js';
  */
 
 /** The meals in `meals`, each with `likedByMe` for `viewer` (false for a visitor); the shared ones stay as they are. */
-export async function withLikedByMe<T extends Meal>(db: Db, viewer: Viewer | undefined, meals: T[]): Promise<T[]> {
+export async function withLikedByMe<T extends Meal>(
+  db: Db,
+  viewer: Viewer | undefined,
+  meals: T[],
+): Promise<T[]> {
   if (!viewer || meals.length === 0) return meals;
   const liked = await likedAmong(db, viewer.id, [...new Set(meals.map((meal) => meal._id))]);
   return meals.map((meal) => ({ ...meal, likedByMe: liked.has(meal._id) }));

@@ -73,7 +73,9 @@ export function readMealReviews(
   query: MealReviewsQuery,
   _viewer?: Viewer,
 ): Promise<ReviewPage> {
-  return sharedAnswer(db, JSON.stringify(['reviews', mealId, query]), () => listReviewsOfMeal(db, mealId, query));
+  return sharedAnswer(db, JSON.stringify(['reviews', mealId, query]), () =>
+    listReviewsOfMeal(db, mealId, query),
+  );
 }
 
 async function listReviewsOfMeal(db: Db, mealId: string, query: MealReviewsQuery): Promise<ReviewPage> {
