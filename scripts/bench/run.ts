@@ -173,7 +173,9 @@ async function startServer(
     password: `Bench-${randomBytes(6).toString('hex')}-Admin9!`,
   };
   const base = `http://127.0.0.1:${port}`;
-  const child = startChild([...serveNodeFlags(), serverFile], {
+  // BENCH_SERVER_NODE_FLAGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): a profile of the server under load.
+  const profiling = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = startChild([...serveNodeFlags(), ...profiling, serverFile], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
