@@ -78,9 +78,13 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
 
 /**
  * Writes under these change no visitor's answer but may change a reader's own: a payment starts a plan, and a
- * member's menu says which slots their plans cover.
+ * member's menu says which slots their plans cover and which they skipped.
  */
-const WRITES_THAT_CHANGE_ONLY_READERS_ANSWERS = ['/api/payment/'];
+const WRITES_THAT_CHANGE_ONLY_READERS_ANSWERS = [
+  '/api/payment/',
+  '/api/menu/:date/:slot/skip',
+  '/api/menu/skips',
+];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
