@@ -14,6 +14,8 @@ export const BUDGETS = {
   },
   session: { postgres: { minReqPerSec: 5_000 }, pglite: { minReqPerSec: 1_500, maxReadP99Ms: 60 } },
   like: { postgres: { minReqPerSec: 1_500, maxReadP99Ms: 50, maxCpuMsPerReq: 0.6 } },
+  /** A review's transaction, counters and notice: server CPU only (PostgreSQL). */
+  review: { postgres: { maxCpuMsPerReq: 0.8 } },
   /** An admin screen's read over every member (the 7-day headcount of 1,000 members), at 10 connections. */
   admin: {
     postgres: { minReqPerSec: 50, maxReadP99Ms: 300 },
@@ -97,6 +99,8 @@ function limitsOf(kind: DbKind, endpoint: EndpointRun['endpoint']): Limits | und
       return BUDGETS.session[kind];
     case 'like':
       return kind === 'postgres' ? BUDGETS.like.postgres : {};
+    case 'review':
+      return kind === 'postgres' ? BUDGETS.review.postgres : {};
     case 'admin':
       return BUDGETS.admin[kind];
     case 'insights':
