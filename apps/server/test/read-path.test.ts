@@ -92,6 +92,33 @@ describe('a reader’s own fields', () => {
   });
 });
 
+describe('a page of one person’s rows', () => {
+  it('says how many there are on every page, and past the last one', async () => {
+    const bob = await createUser(a.app, a.database, { name: 'Bob' });
+    const ids = await insertMeals(
+      a.database.db,
+      [1, 2, 3].map((n) => ({ title: `Paged Pitha ${n}` })),
+    );
+    for (const id of ids) {
+      const posted = await a.app.inject({
+        method: 'POST',
+        url: `/api/meals/${id}/reviews`,
+        headers: bob.headers,
+        payload: { content: 'Sweet' },
+      });
+      expect(posted.statusCode).toBe(201);
+    }
+    const page = async (n: number) =>
+      (await read(a.app, `/api/reviews/user/${bob.id}?page=${n}&limit=2`, bob)).json() as {
+        reviews: unknown[];
+        total: number;
+      };
+    expect(await page(1)).toMatchObject({ total: 3, reviews: [{}, {}] });
+    expect(await page(2)).toMatchObject({ total: 3, reviews: [{}] });
+    expect(await page(5)).toMatchObject({ total: 3, reviews: [] });
+  });
+});
+
 describe('server source', () => {
   it('never re-enters the app: no inject( outside the tests and the first screen', () => {
     const root = path.resolve(import.meta.dirname, '../src');
