@@ -1,8 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
 
-/** Shared parts kept per database (one per app instance): lists, meals, menus, pages of reviews. */
-const MAX_ENTRIES = 2_000;
+/**
+ * Objects kept per database (one per app instance; a meal counts three, about a kilobyte): lists, meals, menus
+ * and pages of reviews stay within some 20 MB however many different queries arrive.
+ */
+const MAX_SIZE = 60_000;
 /** Bounds what a lost notification could cost, as the public response cache's TTL does. */
 const TTL_MS = 30_000;
 
@@ -15,12 +18,21 @@ interface Store {
 
 const stores = new WeakMap<Db, Store>();
 
+/** An answer's size: its objects and arrays, nested ones included (a meal with its tag lists is three). */
+function sizeOf(value: object): number {
+  let size = 1;
+  for (const inner of Array.isArray(value) ? value : Object.values(value))
+    if (inner !== null && typeof inner === 'object') size += sizeOf(inner as object);
+  return size;
+}
+
 function storeOf(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
     store = {
       answers: new LRUCache<string, object, () => Promise<object>>({
-        max: MAX_ENTRIES,
+        maxSize: MAX_SIZE,
+        sizeCalculation: sizeOf,
         ttl: TTL_MS,
         // Identical reads in flight share one load (lru-cache's `fetch` is unique per key while it runs).
         fetchMethod: (_key, _stale, { context }) => context(),
