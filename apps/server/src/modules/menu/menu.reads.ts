@@ -3,7 +3,7 @@ import { sharedAnswer } from '../../lib/shared-answers.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { withLikedByMe } from '../meals/meals.reads.js';
 import { memberPeriodsOf, skippedAmong, slotKey } from './menu.repository.js';
-import { getMenu, memberMoment, type MenuContext } from './menu.service.js';
+import { getMenu, memberMoment, type MenuClock } from './menu.service.js';
 
 /** A reader's menu, and the moment it stops being true by itself (the next start or end of their paid time). */
 export interface ReaderMenu {
@@ -18,7 +18,7 @@ export interface ReaderMenu {
  * range shows on exactly the slots it counts.
  */
 export async function menuOfReader(
-  ctx: MenuContext,
+  ctx: MenuClock,
   range: MenuRangeQuery,
   viewer: Viewer | undefined,
 ): Promise<ReaderMenu> {
@@ -67,7 +67,7 @@ export async function menuOfReader(
 
 /** GET /api/menu's exact answer for `viewer` (undefined: a visitor). */
 export async function readMenu(
-  ctx: MenuContext,
+  ctx: MenuClock,
   range: MenuRangeQuery,
   viewer: Viewer | undefined,
 ): Promise<MenuResponse> {
