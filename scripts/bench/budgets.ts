@@ -9,11 +9,13 @@ export const BUDGETS = {
   pglite: { minReqPerSec: 1_000, maxReadP99Ms: 100, maxRssMb: 300 },
   /** A student's reads (signed-in rows), the session check, and the like toggle (PostgreSQL only). */
   signedIn: {
-    postgres: { minReqPerSec: 3_000, maxReadP99Ms: 30 },
+    postgres: { minReqPerSec: 3_000, maxReadP99Ms: 30, maxCpuMsPerReq: 0.25 },
     pglite: { minReqPerSec: 1_500, maxReadP99Ms: 60 },
   },
   session: { postgres: { minReqPerSec: 5_000 }, pglite: { minReqPerSec: 1_500, maxReadP99Ms: 60 } },
-  like: { postgres: { minReqPerSec: 1_500, maxReadP99Ms: 50 } },
+  like: { postgres: { minReqPerSec: 1_500, maxReadP99Ms: 50, maxCpuMsPerReq: 0.6 } },
+  /** A review's transaction, counters and notice: server CPU only (PostgreSQL). */
+  review: { postgres: { maxCpuMsPerReq: 0.8 } },
   /** An admin screen's read over every member (the 7-day headcount of 1,000 members), at 10 connections. */
   admin: {
     postgres: { minReqPerSec: 50, maxReadP99Ms: 300 },
@@ -84,6 +86,8 @@ export interface HelloRun {
 interface Limits {
   minReqPerSec?: number;
   maxReadP99Ms?: number;
+  /** Server CPU per answered request: hardly moved by other work on the machine, unlike req/s. */
+  maxCpuMsPerReq?: number;
 }
 
 function limitsOf(kind: DbKind, endpoint: EndpointRun['endpoint']): Limits | undefined {
@@ -95,6 +99,8 @@ function limitsOf(kind: DbKind, endpoint: EndpointRun['endpoint']): Limits | und
       return BUDGETS.session[kind];
     case 'like':
       return kind === 'postgres' ? BUDGETS.like.postgres : {};
+    case 'review':
+      return kind === 'postgres' ? BUDGETS.review.postgres : {};
     case 'admin':
       return BUDGETS.admin[kind];
     case 'insights':
@@ -110,6 +116,7 @@ export function budgetText(kind: DbKind, endpoint: EndpointRun['endpoint']): str
   const parts: string[] = [];
   if (limits.minReqPerSec) parts.push(`≥ ${limits.minReqPerSec.toLocaleString('en-US')}/s`);
   if (limits.maxReadP99Ms) parts.push(`p99 ≤ ${limits.maxReadP99Ms} ms`);
+  if (limits.maxCpuMsPerReq) parts.push(`CPU ≤ ${limits.maxCpuMsPerReq} ms/req`);
   if (endpoint.visitorKey) parts.push(`≥ ${BUDGETS.minShareOfVisitor * 100} % of the visitor's`);
   return parts.length > 0 ? parts.join(', ') : 'no errors';
 }
@@ -142,6 +149,9 @@ export function endpointVerdict(
     notes.push(`${Math.round(load.reqPerSec)}/s < ${limits.minReqPerSec}/s`);
   if (limits.maxReadP99Ms && !(load.p99 <= limits.maxReadP99Ms))
     notes.push(`p99 ${load.p99.toFixed(1)} ms > ${limits.maxReadP99Ms} ms`);
+  const cpu = load.serverCpuMsPerReq;
+  if (limits.maxCpuMsPerReq && cpu !== undefined && cpu > limits.maxCpuMsPerReq)
+    notes.push(`CPU ${cpu.toFixed(2)} ms/req > ${limits.maxCpuMsPerReq} ms/req`);
   if (endpoint.visitorKey && visitor && visitor.reqPerSec > 0) {
     const share = load.reqPerSec / visitor.reqPerSec;
     const text = `${Math.round(share * 100)} % of the visitor's ${Math.round(visitor.reqPerSec)}/s`;

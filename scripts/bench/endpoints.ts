@@ -26,7 +26,8 @@ export type EndpointKey =
   | 'menu'
   | 'menuuser'
   | 'headcount'
-  | 'insights';
+  | 'insights'
+  | 'review';
 
 export interface Endpoint {
   key: EndpointKey;
@@ -37,7 +38,7 @@ export interface Endpoint {
   /** Informational rows (compression) have no budget. */
   budgeted: boolean;
   /** Which budget applies beyond the reads' (budgets.ts); unset: the visitor reads' own. */
-  budget?: 'signed-in' | 'session' | 'like' | 'admin' | 'insights';
+  budget?: 'signed-in' | 'session' | 'like' | 'admin' | 'insights' | 'review';
   /** The visitor row of the same reads, which a signed-in row must reach a share of. */
   visitorKey?: EndpointKey;
   /** A screen few people have open at once is loaded by this many connections rather than the run's. */
@@ -425,6 +426,34 @@ export function likeEndpoint(mealIds: readonly string[], users: readonly BenchUs
 }
 
 export const LIKE_DISPLAY = 'PATCH /api/meals/:id/like';
+
+/**
+ * POST /api/meals/:id/reviews, rotating meals fastest and users slowest like the like toggle: a user's first
+ * review of a meal creates it, the next ones replace its text and stars (one review per user per meal), so the
+ * run mixes inserts and updates, each moving the meal's counters in its transaction.
+ */
+export function reviewEndpoint(mealIds: readonly string[], users: readonly BenchUser[]): Endpoint {
+  let i = 0;
+  const parts = () => {
+    const meal = mealIds[i % mealIds.length]!;
+    const user = users[Math.floor(i / mealIds.length) % users.length]!;
+    i++;
+    return {
+      path: `/api/meals/${meal}/reviews`,
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: `Bench review ${i % 7}`, rating: 1 + (i % 5) }),
+    };
+  };
+  return {
+    key: 'review',
+    label: 'Review submit (signed in)',
+    display: `POST /api/meals/:id/reviews (${users.length} users × ${mealIds.length} meals)`,
+    kind: 'write',
+    budgeted: true,
+    budget: 'review',
+    request: { method: 'POST', ...parts(), next: parts },
+  };
+}
 
 export type ProbeOutcome =
   { status: 'ok' } | { status: 'not-implemented'; reason: string } | { status: 'failed'; reason: string };

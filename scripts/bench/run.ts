@@ -37,6 +37,7 @@ import {
   probe,
   readEndpoints,
   READ_ENDPOINTS,
+  reviewEndpoint,
   signedInEndpoints,
   type Endpoint,
 } from './endpoints.js';
@@ -173,7 +174,9 @@ async function startServer(
     password: `Bench-${randomBytes(6).toString('hex')}-Admin9!`,
   };
   const base = `http://127.0.0.1:${port}`;
-  const child = startChild([...serveNodeFlags(), serverFile], {
+  // BENCH_SERVER_NODE_FLAGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): a profile of the server under load.
+  const profiling = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = startChild([...serveNodeFlags(), ...profiling, serverFile], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -237,6 +240,8 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
         ...readEndpoints(mealIds, { compression: args.compression }),
         ...signedIn,
         ...menu,
+        // Writes last: each empties the response cache that the reads above are measured with.
+        ...(sessions?.ok ? [reviewEndpoint(mealIds, sessions.users)] : []),
       ].filter((e) => selected(args, e.key))) {
         log(`${label}: ${endpoint.display}`);
         const outcome = await measure({ base, pid: child.pid }, endpoint, args);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
 import { isApiPattern, matchedRoute } from '../lib/route-path.js';
+import { disableSharedAnswers, dropSharedAnswers } from '../lib/shared-answers.js';
 import { carriesCredentials, getViewer } from '../lib/viewer.js';
 
 /** The LISTEN/NOTIFY channel on which an instance tells the others to drop their public answers. */
@@ -82,9 +83,13 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
 
 /**
  * Writes under these change no visitor's answer but may change a reader's own: a payment starts a plan, and a
- * member's menu says which slots their plans cover.
+ * member's menu says which slots their plans cover and which they skipped.
  */
-const WRITES_THAT_CHANGE_ONLY_READERS_ANSWERS = ['/api/payment/'];
+const WRITES_THAT_CHANGE_ONLY_READERS_ANSWERS = [
+  '/api/payment/',
+  '/api/menu/:date/:slot/skip',
+  '/api/menu/skips',
+];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -167,9 +172,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
   let generation = 0;
   let unlisten: (() => Promise<void>) | undefined;
 
+  // The services' shared parts (lib/shared-answers.ts) go with the visitors' answers, on the same signal.
+  if (!enabled) disableSharedAnswers(opts.database.db);
   const drop = (scope: Scope) => {
     generation += 1;
-    if (scope === 'all') stores?.visitors.clear();
+    if (scope === 'all') {
+      stores?.visitors.clear();
+      dropSharedAnswers(opts.database.db);
+    }
     stores?.viewers.clear();
   };
   // The message is "<instance id> <scope>": the sender has already dropped its own.

@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { addressBucket } from '../lib/client-address.js';
 import { isApiRoute, matchedRoute } from '../lib/route-path.js';
-import { isSharedRead } from '../lib/shared-read.js';
 import { getViewer } from '../lib/viewer.js';
 import { hasOwnLimit } from '../lib/own-limit.js';
 
@@ -24,7 +23,7 @@ const SCAN_ROUTE = '/api/menu/scan';
 async function budgetKey(request: FastifyRequest): Promise<string> {
   const address = `address:${addressBucket(request.ip)}`;
   // Not limited (allowList below): no session lookup for them.
-  if (!isApiRoute(request) || isSharedRead(request)) return address;
+  if (!isApiRoute(request)) return address;
   const viewer = await getViewer(request).catch(() => null);
   if (!viewer) return address;
   return request.method === 'POST' && matchedRoute(request) === SCAN_ROUTE
@@ -35,8 +34,8 @@ async function budgetKey(request: FastifyRequest): Promise<string> {
 /** Whether the global limit leaves a request alone. */
 function unlimited(request: FastifyRequest): boolean {
   // Only the API is limited (static assets are cheap and cached), judged on the matched route so that no
-  // spelling of an API path escapes the limit. A shared read is part of a request counted already.
-  if (!isApiRoute(request) || isSharedRead(request)) return true;
+  // spelling of an API path escapes the limit.
+  if (!isApiRoute(request)) return true;
   // Sign-in, sign-up, resets and password changes have tighter limits of their own per address and account
   // (modules/auth marks them): a flood of other requests from the hostel's address must not shut its
   // residents out of signing in.

@@ -20,13 +20,11 @@ import {
   countMealsOf,
   createMeal,
   deleteMealById,
-  getMeal,
   likeMeal,
   listAdminMeals,
-  listPublishedMeals,
   updateMealById,
 } from './meals.service.js';
-import { sendWithViewerLikes } from './meals.viewer.js';
+import { readMeal, readMealList } from './meals.reads.js';
 
 export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -46,11 +44,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: mealListResponseSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await getViewer(request);
-      if (viewer) return sendWithViewerLikes(db, request, reply, viewer.id);
-      return listPublishedMeals(db, request.query, undefined);
-    },
+    async (request) => readMealList(db, request.query, (await getViewer(request)) ?? undefined),
   );
 
   // Static segment: find-my-way matches it before the `/api/meals/:id` parameter route.
@@ -79,11 +73,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: mealSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await getViewer(request);
-      if (viewer) return sendWithViewerLikes(db, request, reply, viewer.id);
-      return getMeal(db, request.params.id, undefined);
-    },
+    async (request) => readMeal(db, request.params.id, (await getViewer(request)) ?? undefined),
   );
 
   app.post(

@@ -9,7 +9,6 @@ export type UpcomingRow = MealWithViewer & { trustedLikes: number };
 export interface UpcomingListFilter {
   /** Admins also see meals that came from the upcoming list and have since been published. */
   includePublished: boolean;
-  viewerId?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -17,7 +16,7 @@ export interface UpcomingListFilter {
 export async function listUpcoming(db: Db, filter: UpcomingListFilter): Promise<UpcomingRow[]> {
   const where = filter.includePublished ? isNotNull(meals.publishDate) : eq(meals.status, 'upcoming');
   return db
-    .select({ ...mealColumns, likedByMe: likedByMe(filter.viewerId), trustedLikes: trustedLikesSql() })
+    .select({ ...mealColumns, likedByMe: likedByMe(undefined), trustedLikes: trustedLikesSql() })
     .from(meals)
     .where(where)
     .orderBy(

@@ -17,9 +17,9 @@ import {
   deleteUpcomingMeal,
   likeUpcomingMeal,
   listUpcomingLikers,
-  listUpcomingMeals,
   publishUpcomingMeal,
 } from './upcoming.service.js';
+import { readUpcomingMeals } from './meals.reads.js';
 
 export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -33,7 +33,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: upcomingMealListSchema },
       },
     },
-    async (request) => listUpcomingMeals(db, await getViewer(request), request.query),
+    async (request) => readUpcomingMeals(db, request.query, (await getViewer(request)) ?? undefined),
   );
 
   app.post(

@@ -26,12 +26,11 @@ import { deleteUpcomingRow, findUpcomingState, listUpcoming } from './upcoming.r
  */
 export async function listUpcomingMeals(
   db: Db,
-  viewer: Viewer | null,
   query: UpcomingListQuery,
+  includePublished: boolean,
 ): Promise<UpcomingMeal[]> {
   const rows = await listUpcoming(db, {
-    includePublished: viewer?.role === 'admin',
-    viewerId: viewer?.id,
+    includePublished,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });

@@ -29,7 +29,6 @@ import { readMenuTimes, saveMenuTimes } from './menu-times.js';
 import {
   copyWeek,
   getHeadcount,
-  getMenu,
   getPass,
   scanPass,
   setSlotMeals,
@@ -38,7 +37,8 @@ import {
   unskipSlot,
   type MenuContext,
 } from './menu.service.js';
-import { sendMenuForViewer } from './menu.viewer.js';
+import { menuOfReader } from './menu.reads.js';
+import { keepAnswerUntil } from '../../plugins/public-cache.js';
 
 const TAGS = ['menu'];
 
@@ -72,10 +72,12 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = 
         response: { 200: menuResponseSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await getViewer(request);
-      if (viewer) return sendMenuForViewer(db, request, reply, viewer.id, request.query);
-      return getMenu(ctx, request.query);
+    async (request) => {
+      const { menu, until } = await menuOfReader(ctx, request.query, (await getViewer(request)) ?? undefined);
+      // A slot being served has the present as its member moment: a reader's answer is kept only until their
+      // paid time next starts or ends; a payment drops it at once.
+      if (until) keepAnswerUntil(request, until);
+      return menu;
     },
   );
 

@@ -70,6 +70,9 @@ export interface MenuContext {
   passKey: string;
 }
 
+/** What the public menu needs: the database and the hostel's zone (no pass key). */
+export type MenuClock = Pick<MenuContext, 'db' | 'zone'>;
+
 const needPlan = () => new AppError('SUBSCRIPTION_REQUIRED', M.needPlanForMeals, 403);
 
 /**
@@ -85,7 +88,7 @@ export function memberMoment(
   return new Date(t);
 }
 
-function slotTimes(ctx: MenuContext, times: MenuTimes, date: string, slot: MealSlot) {
+function slotTimes(ctx: MenuClock, times: MenuTimes, date: string, slot: MealSlot) {
   const m = slotMoments(ctx.zone, times, date, slot);
   return {
     moments: m,
@@ -98,7 +101,7 @@ function slotTimes(ctx: MenuContext, times: MenuTimes, date: string, slot: MealS
 }
 
 /** The public menu of a range: every day and slot, planned or not. */
-export async function getMenu(ctx: MenuContext, range: MenuRangeQuery): Promise<MenuResponse> {
+export async function getMenu(ctx: MenuClock, range: MenuRangeQuery): Promise<MenuResponse> {
   const [times, items] = await Promise.all([
     readMenuTimes(ctx.db),
     listMenuItems(ctx.db, range.from, range.to),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { matchesOverPage, pageAndTotal } from '../../lib/page-total.js';
 import type { Db } from '../../db/client.js';
 import { mealRequests, meals, users } from '../../db/schema/index.js';
 import { escapeLike } from '../users/users.repository.js';
@@ -58,23 +59,31 @@ export async function listRequests(db: Db, filter: RequestListFilter) {
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, totals] = await Promise.all([
+  const page = (withMatches: boolean) =>
     db
-      .select(requestColumns)
+      .select({
+        ...requestColumns,
+        matches: withMatches ? matchesOverPage() : sql<number>`0`.mapWith(Number),
+      })
       .from(mealRequests)
       .innerJoin(users, eq(users.id, mealRequests.userId))
       .innerJoin(meals, eq(meals.id, mealRequests.mealId))
       .where(where)
       .orderBy(desc(mealRequests.createdAt), desc(mealRequests.id))
       .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ total: count() })
-      .from(mealRequests)
-      .innerJoin(users, eq(users.id, mealRequests.userId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+      .offset(filter.offset);
+  const countAll = async () =>
+    (
+      await db
+        .select({ total: count() })
+        .from(mealRequests)
+        .innerJoin(users, eq(users.id, mealRequests.userId))
+        .where(where)
+    )[0]?.total ?? 0;
+  // A student's own requests: the page counts them. Everyone's (admins): a count beside the page.
+  if (filter.userId) return pageAndTotal(await page(true), filter.offset, countAll);
+  const [rows, total] = await Promise.all([page(false), countAll()]);
+  return { rows, total };
 }
 
 /**

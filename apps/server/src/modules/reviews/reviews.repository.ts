@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { matchesOverPage, pageAndTotal } from '../../lib/page-total.js';
 import type { Db } from '../../db/client.js';
 import { meals, reviews, users } from '../../db/schema/index.js';
 
@@ -135,13 +136,14 @@ export async function listReviewsWithMeals(
   filter: { userId?: string | undefined; limit: number; offset: number },
 ) {
   const where = filter.userId ? eq(reviews.userId, filter.userId) : undefined;
-  const [rows, totals] = await Promise.all([
+  const page = (withMatches: boolean) =>
     db
       .select({
         ...reviewColumns,
         mealTitle: meals.title,
         likes: meals.likesCount,
         reviewsCount: meals.reviewsCount,
+        matches: withMatches ? matchesOverPage() : sql<number>`0`.mapWith(Number),
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
@@ -149,8 +151,11 @@ export async function listReviewsWithMeals(
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(reviews).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+      .offset(filter.offset);
+  const countAll = async () =>
+    (await db.select({ total: count() }).from(reviews).where(where))[0]?.total ?? 0;
+  // One user's reviews: the page counts them. Everyone's: an index-only count beside the page.
+  if (filter.userId) return pageAndTotal(await page(true), filter.offset, countAll);
+  const [rows, total] = await Promise.all([page(false), countAll()]);
+  return { rows, total };
 }

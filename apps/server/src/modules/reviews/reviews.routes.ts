@@ -18,7 +18,7 @@ import { getViewer, requireUser } from '../../lib/viewer.js';
 import {
   editReview,
   listAllReviews,
-  listReviewsOfMeal,
+  readMealReviews,
   listUserReviews,
   removeReview,
   submitReview,
@@ -38,7 +38,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     // The same for everyone: a signed-in reader gets the visitors' answer, which the public cache may hold.
-    async (request) => listReviewsOfMeal(db, request.params.id, request.query),
+    async (request) => readMealReviews(db, request.params.id, request.query),
   );
 
   app.post(

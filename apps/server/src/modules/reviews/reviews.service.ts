@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { assertAdmin } from '../../lib/route-guards.js';
+import { sharedAnswer } from '../../lib/shared-answers.js';
 import { consumeUserQuota } from '../../lib/user-limits.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -62,12 +63,22 @@ function counters(rating: MealRating | undefined): MealRating {
   return rating;
 }
 
-/** Meal Details: a meal's reviews, newest first. Unknown meal: 404. */
-export async function listReviewsOfMeal(
+/**
+ * Meal Details: a meal's reviews, newest first, the same for every reader (`_viewer` keeps the shape of the
+ * public reads, decision 0052). Unknown meal: 404.
+ */
+export function readMealReviews(
   db: Db,
   mealId: string,
   query: MealReviewsQuery,
+  _viewer?: Viewer,
 ): Promise<ReviewPage> {
+  return sharedAnswer(db, JSON.stringify(['reviews', mealId, query]), () =>
+    listReviewsOfMeal(db, mealId, query),
+  );
+}
+
+async function listReviewsOfMeal(db: Db, mealId: string, query: MealReviewsQuery): Promise<ReviewPage> {
   const page = await listMealReviews(db, mealId, query.limit, (query.page - 1) * query.limit);
   if (!page) throw notFound(MEAL_MESSAGES.mealNotFound);
   return { reviews: page.rows.map(toDto), total: page.total, page: query.page, limit: query.limit };
