@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { Viewer } from '../lib/viewer.js';
-import { getMeal, listPublishedMeals } from '../modules/meals/meals.service.js';
-import { listReviewsOfMeal } from '../modules/reviews/reviews.service.js';
+import { readMeal, readMealList } from '../modules/meals/meals.reads.js';
+import { readMealReviews } from '../modules/reviews/reviews.service.js';
 
 /**
  * The answer `schema` gives on the API, as JSON values: the response serializer encodes with the route's
@@ -28,23 +28,24 @@ type LandingAnswer = (db: Db, args: unknown[], viewer: Viewer | null) => Promise
 
 /**
  * Each landing read, by the first two parts of its query key (packages/shared/src/client-routes.ts
- * `queryKeys`), answered by the service function that its API route calls, with the reader as that route
- * sees them. The page is one request: it never re-enters the app for its data.
+ * `queryKeys`), answered by the read function that its API route calls (decision 0052), with the reader as
+ * that route sees them. The page is one request: it never re-enters the app for its data.
  */
 const LANDING_ANSWERS: Record<string, LandingAnswer> = {
   // GET /api/meals
   'meals list': (db, [query], viewer) =>
     asTheApiAnswers(
       mealListResponseSchema,
-      listPublishedMeals(db, mealListQuerySchema.parse(query), viewer?.id),
+      readMealList(db, mealListQuerySchema.parse(query), viewer ?? undefined),
     ),
   // GET /api/meals/:id
-  'meals detail': (db, [id], viewer) => asTheApiAnswers(mealSchema, getMeal(db, String(id), viewer?.id)),
+  'meals detail': (db, [id], viewer) =>
+    asTheApiAnswers(mealSchema, readMeal(db, String(id), viewer ?? undefined)),
   // GET /api/meals/:id/reviews, first page: the same for everyone.
   'reviews meal': (db, [id]) =>
     asTheApiAnswers(
       reviewPageSchema,
-      listReviewsOfMeal(db, String(id), mealReviewsQuerySchema.parse(mealReviewsQuery(1))),
+      readMealReviews(db, String(id), mealReviewsQuerySchema.parse(mealReviewsQuery(1))),
     ),
 };
 
