@@ -408,28 +408,18 @@ try {
   );
 }
 
-const failed = checks.list.filter((c) => !c.ok);
+const failed = checks.failed;
 const seconds = Math.round((Date.now() - started) / 1000);
 const summary =
   `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (load ${os.loadavg()[0]!.toFixed(1)}), ` +
   `node ${process.version}, ${RATE} requests/s, ${seconds} s in all:\n\n${table()}`;
 console.log('\n==== Cluster summary');
 console.log(summary);
-for (const c of checks.list)
-  console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+checks.print();
 if (process.env.CLUSTER_WRITE_DOCS !== 'off' && failed.length === 0) {
   writeDocs(summary);
   log('table written to docs/operations.md');
 }
-if (process.env.CLUSTER_JSON) {
-  const report = {
-    numPassedTests: checks.list.length - failed.length,
-    numFailedTests: failed.length,
-    numPendingTests: 0,
-    numTodoTests: 0,
-    checks: checks.list,
-  };
-  writeFileSync(process.env.CLUSTER_JSON, JSON.stringify(report, null, 2));
-}
+checks.writeReport(process.env.CLUSTER_JSON);
 console.log(`Cluster: ${checks.list.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 // What every reliability check shares: the built server as a child process, a fresh data directory, checks
 // that are counted, and a log with the elapsed time.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startChild, waitForHttp, type Child } from '../lib/processes.mjs';
@@ -32,6 +32,33 @@ export class Checks {
     this.list.push({ name, ok, detail });
     console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
     return ok;
+  }
+
+  get failed(): Check[] {
+    return this.list.filter((c) => !c.ok);
+  }
+
+  /** One line per check, for the run's summary. */
+  print(): void {
+    for (const c of this.list)
+      console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+  }
+
+  /**
+   * Writes the checks to `file` (when set) under Vitest's JSON field names, so a CI script that totals test
+   * reports counts these checks too; `extra` adds fields of the run's own.
+   */
+  writeReport(file: string | undefined, extra: Record<string, unknown> = {}): void {
+    if (!file) return;
+    const report = {
+      numPassedTests: this.list.length - this.failed.length,
+      numFailedTests: this.failed.length,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      checks: this.list,
+      ...extra,
+    };
+    writeFileSync(file, JSON.stringify(report, null, 2));
   }
 }
 

@@ -10,7 +10,7 @@
 // Prints a summary, writes the figures into docs/security.md (RELIABILITY_WRITE_DOCS=off to skip) and exits
 // non-zero when a check failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stopAllChildren } from '../lib/processes.mjs';
@@ -100,27 +100,15 @@ await phase('pg-restart', async () => {
 });
 await stopAllChildren();
 
-const failed = checks.list.filter((c) => !c.ok);
+const failed = checks.failed;
 figures.totalSeconds = Math.round((Date.now() - started) / 1000);
 console.log('\n==== Reliability summary');
-for (const c of checks.list)
-  console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+checks.print();
 console.log(`took ${figures.totalSeconds} s`);
 if (process.env.RELIABILITY_WRITE_DOCS !== 'off' && failed.length === 0 && only.size === 4) {
   writeFigures(figures);
   log('figures written to docs/security.md');
 }
-if (process.env.RELIABILITY_JSON) {
-  // Vitest's JSON field names, so a CI script that totals test reports can count these checks too.
-  const report = {
-    numPassedTests: checks.list.length - failed.length,
-    numFailedTests: failed.length,
-    numPendingTests: 0,
-    numTodoTests: 0,
-    checks: checks.list,
-    figures,
-  };
-  writeFileSync(process.env.RELIABILITY_JSON, JSON.stringify(report, null, 2));
-}
+checks.writeReport(process.env.RELIABILITY_JSON, { figures });
 console.log(`Reliability: ${checks.list.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);
