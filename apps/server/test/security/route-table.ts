@@ -76,6 +76,20 @@ export const routeTable: RouteRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/health/ready',
+    access: 'public',
+    expect: all(200),
+    request: () => ({ url: '/api/health/ready' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/health/live',
+    access: 'public',
+    expect: all(200),
+    request: () => ({ url: '/api/health/live' }),
+  },
+  {
+    method: 'GET',
     route: '/api/dev/mailbox',
     access: 'dev only, this machine',
     expect: all(200),
