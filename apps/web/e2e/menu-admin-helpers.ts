@@ -37,7 +37,7 @@ export async function signInAdmin(page: Page, baseURL: string) {
 /** Headers every write needs: the server trusts only its own origin. */
 export const writeHeaders = (baseURL: string) => ({ origin: baseURL });
 
-/** The times of `lunchServedNow` in apps/server/test/factories/menu.ts: today's lunch is being served now. */
+/** Today's lunch is being served now, and no other slot is (as `lunchServedNow` in apps/server/test/factories/menu.ts). */
 export function lunchServedNow(): MenuTimes {
   const [h, m] = new Intl.DateTimeFormat('en-GB', {
     timeZone: ZONE,
@@ -51,14 +51,24 @@ export function lunchServedNow(): MenuTimes {
   const now = h * 60 + m;
   const hhmm = (minutes: number) =>
     `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  // Breakfast and dinner are served in two minutes at the far end of the day from now, so that lunch is the
+  // only slot being served whatever the time (the pass screen shows the slot being served).
+  const away = now >= 12 * 60 ? 0 : 23 * 60 + 56;
+  const elsewhere = (start: number) => ({
+    cutoffDaysBefore: 1,
+    cutoffTime: '22:00',
+    servingFrom: hhmm(start),
+    servingTo: hhmm(start + 1),
+  });
   return {
-    ...DEFAULT_MENU_TIMES,
+    breakfast: elsewhere(away),
     lunch: {
       cutoffDaysBefore: 1,
       cutoffTime: '22:00',
       servingFrom: hhmm(Math.max(0, now - 60)),
       servingTo: hhmm(Math.min(23 * 60 + 59, now + 60)),
     },
+    dinner: elsewhere(away + 2),
   };
 }
 
