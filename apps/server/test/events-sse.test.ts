@@ -34,6 +34,16 @@ afterAll(async () => {
   await a.close();
 });
 
+/** The member asks for a meal through the given instance. */
+function requestMeal(through: TestApp, mealId: string) {
+  return through.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: member.headers,
+    payload: { mealId },
+  });
+}
+
 async function connect(user?: TestUser): Promise<SseClient> {
   const client = await SseClient.connect(urlA, user?.headers.cookie);
   streams.push(client);
@@ -77,12 +87,7 @@ describe('GET /api/events', () => {
     await Promise.all([adminStream.connected(), memberStream.connected(), bystanderStream.connected()]);
 
     // The member requests through B; admins on A hear request.created and get a notification.
-    const created = await b.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      headers: member.headers,
-      payload: { mealId },
-    });
+    const created = await requestMeal(b, mealId!);
     expect(created.statusCode).toBe(201);
     const requestId = created.json()._id as string;
     const heard = await adminStream.next('request.created', (d) => d.requestId === requestId);
@@ -133,19 +138,9 @@ describe('GET /api/events', () => {
     const stream = await connect(admin);
     await stream.connected();
     const [mealId] = await insertMeals(a.database.db, [{}]);
-    const first = await b.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      headers: member.headers,
-      payload: { mealId },
-    });
+    const first = await requestMeal(b, mealId!);
     expect(first.statusCode).toBe(201);
-    const dup = await b.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      headers: member.headers,
-      payload: { mealId },
-    });
+    const dup = await requestMeal(b, mealId!);
     expect(dup.statusCode).toBe(409);
     // A later event arrives after anything the duplicate could have sent.
     await a.app.inject({
@@ -161,12 +156,7 @@ describe('GET /api/events', () => {
 describe('reconnecting with Last-Event-ID', () => {
   const requestThroughB = async (title: string) => {
     const [mealId] = await insertMeals(a.database.db, [{ title }]);
-    const res = await b.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      headers: member.headers,
-      payload: { mealId },
-    });
+    const res = await requestMeal(b, mealId!);
     expect(res.statusCode).toBe(201);
   };
   const noteTitles = (stream: SseClient) =>
@@ -248,12 +238,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     const stream = await connect(admin);
     await stream.connected();
     const [mealId] = await insertMeals(a.database.db, [{}]);
-    const res = await b.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      headers: member.headers,
-      payload: { mealId },
-    });
+    const res = await requestMeal(b, mealId!);
     expect(res.statusCode).toBe(201);
     await stream.next('request.created', (d) => d.mealId === mealId);
   });
