@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondApp, buildTestApp, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
@@ -67,6 +68,29 @@ describe('GET /api/events', () => {
     a.app.liveHub.heartbeat();
     await stream.until(() => stream.comments.includes('ping') || undefined, 5000, 'heartbeat');
     stream.close();
+  });
+
+  it('closes the connection of an ended stream, so a client never sends its next request on it', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string, onResponse: (res: http.IncomingMessage) => void) =>
+      http.get(new URL(path, urlA), { agent, headers: { cookie: member.headers.cookie } }, onResponse);
+    const next = await new Promise<{ status: number | undefined; reused: boolean }>((resolve, reject) => {
+      get('/api/events', (stream) => {
+        stream.resume();
+        stream.once('data', () => {
+          for (const client of a.app.liveHub.clientsOf(member.id)) a.app.liveHub.close(client);
+        });
+        // The next request goes out the moment the stream's answer has ended, as a browser's would.
+        stream.once('end', () => {
+          const req = get('/api/health/live', (res) => {
+            res.resume();
+            resolve({ status: res.statusCode, reused: req.reusedSocket });
+          }).on('error', reject);
+        });
+      }).on('error', reject);
+    });
+    agent.destroy();
+    expect(next).toEqual({ status: 200, reused: false });
   });
 
   it('HEAD answers GET’s headers at once and holds no stream', async () => {

@@ -9,11 +9,17 @@ import { missedNotifications, feedPositionNow } from '../notifications/notificat
 import { LiveHub, type LiveClient } from './events.hub.js';
 import { EVENTS_CHANNEL, parseEnvelope } from './events.publish.js';
 
-/** A stream's headers: proxies must neither buffer nor transform it (nginx reads X-Accel-Buffering). */
+/**
+ * A stream's headers: proxies must neither buffer nor transform it (nginx reads X-Accel-Buffering). Its
+ * connection carries nothing after it and is closed when the stream ends (`connection: close`): a client that
+ * saw a cleanly ended answer would otherwise put the connection back in its pool and send its next request on a
+ * socket that is being closed.
+ */
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
   'x-accel-buffering': 'no',
+  connection: 'close',
 } as const;
 
 /** A `Last-Event-ID` we issued: a feed position in microseconds. Anything else is ignored (no replay). */
