@@ -1,6 +1,7 @@
 // The cluster check's students: a paced open-loop mix of requests through the proxy (a fixed rate whatever the
 // answers take, as real users keep coming), every acknowledged write remembered so that it can be looked for
 // afterwards, and one live-updates stream per student that reconnects like a browser (Last-Event-ID).
+import http from 'node:http';
 import type { BenchUser } from '../bench/session.js';
 import { SseClient } from '../../apps/server/test/factories/sse.js';
 import { sleep } from './common.js';
@@ -118,7 +119,7 @@ export class Traffic {
   readonly acked: Acked = { newsletter: [], requests: new Map(), served: new Set(), likes: new Map() };
   readonly phases: PhaseStats[] = [];
   inFlight = 0;
-  /** Requests sent again because the proxy closed their idle kept-alive connection (see `call`). */
+  /** Requests sent again because the proxy closed their idle kept-alive connection (see `send`). */
   resent = 0;
   private phase: PhaseStats | undefined;
   private issued = 0;
@@ -128,6 +129,8 @@ export class Traffic {
   private readonly likeBusy = new Set<string>();
   private readonly inFlightSet = new Set<Promise<void>>();
   private n = 0;
+  /** A browser's connection pool: kept-alive connections to the proxy, reused across requests. */
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
 
   constructor(
     private readonly base: string,
@@ -162,6 +165,7 @@ export class Traffic {
     this.stopped = true;
     await this.running;
     await Promise.all([...this.inFlightSet]);
+    this.agent.destroy();
     if (this.phase) this.phase.endedAt = Date.now();
   }
 
@@ -236,39 +240,66 @@ export class Traffic {
     }
   }
 
-  private fetchOnce(method: string, route: string, body: unknown, headers: Record<string, string>) {
-    return fetch(`${this.base}${route}`, {
-      method,
-      headers: {
-        origin: this.base,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(15_000),
-    });
-  }
-
   /**
-   * What a browser does too: a request on a kept-alive connection that the proxy closed before reading it
-   * (nginx's old workers close idle connections on a reload) is sent again, up to 3 times (the pool may hold
-   * more such connections). Nothing reached an instance, so even a write is safe to resend.
+   * One request on the pool's kept-alive connections, as a browser sends it. A request written on a reused
+   * connection that the proxy closed at that moment (nginx's old workers close their idle connections on a
+   * reload) fails with a reset before any answer: nginx never read it, so nothing reached an instance and even a
+   * write is safe to send again. Browsers send it again on a new connection, and so does this client (Node's
+   * guide to `request.reusedSocket`): the pool may hold more connections that the reload closed. A reset on a
+   * fresh connection, or after an answer began, is a failure.
    */
-  private async fetchResending(
+  private async send(
     method: string,
     route: string,
     body: unknown,
     headers: Record<string, string>,
-  ): Promise<Response> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.fetchOnce(method, route, body, headers);
-      } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET' || attempt === 3)
-          throw error;
-        this.resent++;
-      }
+  ): Promise<{ status: number; text: string }> {
+    try {
+      return await this.sendOnce(method, route, body, headers, this.agent);
+    } catch (error) {
+      if (!(error instanceof ResetBeforeAnswer)) throw error;
+      this.resent++;
+      return this.sendOnce(method, route, body, headers, false);
     }
+  }
+
+  private sendOnce(
+    method: string,
+    route: string,
+    body: unknown,
+    headers: Record<string, string>,
+    agent: http.Agent | false,
+  ): Promise<{ status: number; text: string }> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = http.request(`${this.base}${route}`, {
+        method,
+        agent,
+        timeout: 15_000,
+        headers: {
+          origin: this.base,
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...headers,
+        },
+      });
+      let answered = false;
+      req.on('timeout', () => req.destroy(new Error(`no answer within 15 s`)));
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const resendable =
+          !answered && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+        reject(resendable ? new ResetBeforeAnswer(error) : error);
+      });
+      req.on('response', (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+      });
+      req.end(payload);
+    });
   }
 
   private async call(
@@ -283,14 +314,13 @@ export class Traffic {
     let outcome: string;
     let json: unknown = null;
     try {
-      const res = await this.fetchResending(method, route, body, headers);
-      const text = await res.text();
-      if (res.ok) {
+      const { status, text } = await this.send(method, route, body, headers);
+      if (status >= 200 && status < 300) {
         json = text ? (JSON.parse(text) as unknown) : null;
         outcome = 'ok';
-      } else outcome = `${res.status} ${text.replace(/\s+/g, ' ').slice(0, 80)}`;
+      } else outcome = `${status} ${text.replace(/\s+/g, ' ').slice(0, 80)}`;
     } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code;
+      const code = (error as NodeJS.ErrnoException).code;
       outcome =
         error instanceof Error ? `${error.name}: ${error.message}${code ? ` (${code})` : ''}` : String(error);
     } finally {
@@ -305,6 +335,13 @@ export class Traffic {
       } else if (method !== 'GET') phase.writes++;
     }
     return { ok: outcome === 'ok', json };
+  }
+}
+
+/** A request that met a reset on a reused connection before any answer: never read by the proxy. */
+class ResetBeforeAnswer extends Error {
+  constructor(reset: NodeJS.ErrnoException) {
+    super(`${reset.message} before an answer, on a reused connection`, { cause: reset });
   }
 }
 
