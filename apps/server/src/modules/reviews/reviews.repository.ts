@@ -15,12 +15,17 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
 };
 
-export async function findMealState(db: Db, mealId: string) {
-  const [row] = await db
-    .select({ id: meals.id, status: meals.status })
-    .from(meals)
-    .where(eq(meals.id, mealId));
-  return row;
+/**
+ * The meal's status, read with a transaction-scoped advisory lock on (meal, user) taken in the same statement:
+ * two first submits of one user cannot both find "no review" (the lock comes before lockOwnReview's read,
+ * whose statement then sees every submit of the pair committed before it). Undefined: no such meal.
+ */
+export async function lockMealForOwnReview(db: Db, mealId: string, userId: string) {
+  const result = await db.execute<{ status: string }>(
+    sql`select ${meals.status} as status, pg_advisory_xact_lock(hashtext(${mealId}), hashtext('review:' || ${userId}))
+        from ${meals} where ${meals.id} = ${mealId}`,
+  );
+  return result.rows[0];
 }
 
 /** How a meal's counters move when one review goes from `before` to `after` (null: no review or no stars). */
@@ -57,14 +62,10 @@ export async function moveRatingCounters(db: Db, mealId: string, move: CounterMo
   return { mealId: row.mealId, rating: Number(row.rating), reviews_count: row.reviewsCount };
 }
 
-/**
- * The caller's review of a meal, locked for the rest of the transaction. A transaction-scoped advisory lock
- * on (meal, user) comes first so that two first submits of one user cannot both find "no review".
- */
+/** The caller's review of a meal, locked for the rest of the transaction (after lockMealForOwnReview). */
 export async function lockOwnReview(db: Db, mealId: string, userId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${mealId}), hashtext('review:' || ${userId}))`);
   const [row] = await db
-    .select({ id: reviews.id, rating: reviews.rating })
+    .select({ id: reviews.id, rating: reviews.rating, createdAt: reviews.createdAt })
     .from(reviews)
     .where(and(eq(reviews.mealId, mealId), eq(reviews.userId, userId)))
     .for('update');
@@ -85,7 +86,10 @@ export async function insertReview(
   db: Db,
   values: { mealId: string; userId: string; rating: number | null; content: string },
 ) {
-  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .returning({ id: reviews.id, createdAt: reviews.createdAt });
   if (!row) throw new Error('insert returned no row');
   return row;
 }
