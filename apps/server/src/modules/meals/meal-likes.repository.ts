@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { mealLikes, meals, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { activePlanSql } from '../payments/membership.repository.js';
@@ -39,7 +40,7 @@ export async function toggleMealLike(
     const locked = await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${mealId}), hashtext(${userId})) from ${meals} where ${meals.id} = ${mealId}`,
     );
-    if (locked.rows.length === 0) return undefined;
+    if (rawRows(locked).length === 0) return undefined;
     const [row] = await toggleLikeRow(tx, mealId, userId);
     if (!row) return undefined; // only if the meal vanished meanwhile
     const likes = Number(row.likes);
@@ -58,7 +59,7 @@ export async function toggleMealLike(
 
 /** The toggle's one statement: the like's row in or out, and the meal's counter moved by the same step. */
 async function toggleLikeRow(db: Db, mealId: string, userId: string) {
-  const result = await db.execute<{ likes: number; status: string; liked: boolean }>(sql`
+  const result = await db.execute(sql`
     with inserted as (
       insert into ${mealLikes} (meal_id, user_id) values (${mealId}, ${userId})
       on conflict do nothing returning 1
@@ -71,7 +72,7 @@ async function toggleLikeRow(db: Db, mealId: string, userId: string) {
       + (select count(*) from inserted)::int - (select count(*) from deleted)::int
     where id = ${mealId} and (exists (select 1 from inserted) or exists (select 1 from deleted))
     returning likes_count as likes, status, exists (select 1 from inserted) as liked`);
-  return result.rows;
+  return rawRows<{ likes: number; status: string; liked: boolean }>(result);
 }
 
 /**

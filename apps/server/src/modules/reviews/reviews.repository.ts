@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { matchesOverPage, pageAndTotal } from '../../lib/page-total.js';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { meals, reviews, users } from '../../db/schema/index.js';
 
 const reviewColumns = {
@@ -21,11 +22,11 @@ const reviewColumns = {
  * whose statement then sees every submit of the pair committed before it). Undefined: no such meal.
  */
 export async function lockMealForOwnReview(db: Db, mealId: string, userId: string) {
-  const result = await db.execute<{ status: string }>(
+  const result = await db.execute(
     sql`select ${meals.status} as status, pg_advisory_xact_lock(hashtext(${mealId}), hashtext('review:' || ${userId}))
         from ${meals} where ${meals.id} = ${mealId}`,
   );
-  return result.rows[0];
+  return rawRows<{ status: string }>(result)[0];
 }
 
 /** How a meal's counters move when one review goes from `before` to `after` (null: no review or no stars). */
