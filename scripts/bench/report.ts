@@ -326,7 +326,7 @@ export function renderMarkdown(report: BenchReport): string {
       "browser sends it: the list of 6, the diet list and a meal are that reader's own answers (their `likedByMe`; kept " +
       "per reader in the public cache's second store, 4 MB, so 10 readers × 500 meals do not all fit), a " +
       "meal's reviews are the visitors' answer, then `GET /api/auth/get-session` and the dashboard's reads " +
-      "(requested meals, my reviews, payment history, membership). The bench users buy a Gold plan through the " +
+      '(requested meals, my reviews, payment history, membership). The bench users buy a Gold plan through the ' +
       'sandbox payment routes after signing up. Writes come last: a review submit (10 users × 500 meals, first an ' +
       'insert then edits), a skip and its undo (10 users × 15 slots from the day after tomorrow; afterwards every ' +
       "user's menu is read back and must show every slot skipped, then none), and the like toggle, after whose " +
