@@ -25,7 +25,6 @@ import type { Viewer } from '../../lib/viewer.js';
 import {
   deleteReview,
   findReview,
-  insertReview,
   listMealReviews,
   listReviewsWithMeals,
   lockMealForOwnReview,
@@ -33,6 +32,7 @@ import {
   lockReview,
   moveRatingCounters,
   ratingMove,
+  saveOwnReview,
   updateReview,
 } from './reviews.repository.js';
 
@@ -102,28 +102,27 @@ export async function submitReview(
       if (!state) throw notFound(MEAL_MESSAGES.mealNotFound);
       if (state.status !== 'published') throw conflict(REVIEW_MESSAGES.reviewOnlyPublished);
       const existing = await lockOwnReview(tx, mealId, viewer.id);
+      const rating = input.rating ?? existing?.rating ?? null;
+      const move = ratingMove(existing ? 0 : 1, existing ? existing.rating : null, rating);
+      const saved = await saveOwnReview(
+        tx,
+        { existingId: existing?.id, mealId, userId: viewer.id, rating, content: input.content },
+        move,
+      );
+      // The meal row is locked by the counter update itself; it vanishing here means it was deleted meanwhile.
+      if (!saved) throw notFound(MEAL_MESSAGES.mealNotFound);
       // The answer's review is built from what this transaction wrote and the author's session: no read after.
-      const own = (id: string, rating: number | null, createdAt: Date) =>
-        toDto({
-          id,
-          mealId,
-          userId: viewer.id,
-          userName: viewer.name,
-          userPhoto: viewer.image,
-          rating,
-          content: input.content,
-          createdAt,
-        });
-      if (existing) {
-        const rating = input.rating ?? existing.rating;
-        await updateReview(tx, existing.id, { rating, content: input.content });
-        const meal = counters(await moveRatingCounters(tx, mealId, ratingMove(0, existing.rating, rating)));
-        return { review: own(existing.id, rating, existing.createdAt), created: false, meal };
-      }
-      const rating = input.rating ?? null;
-      const row = await insertReview(tx, { mealId, userId: viewer.id, rating, content: input.content });
-      const meal = counters(await moveRatingCounters(tx, mealId, ratingMove(1, null, rating)));
-      return { review: own(row.id, rating, row.createdAt), created: true, meal };
+      const review = toDto({
+        id: saved.id,
+        mealId,
+        userId: viewer.id,
+        userName: viewer.name,
+        userPhoto: viewer.image,
+        rating,
+        content: input.content,
+        createdAt: saved.createdAt,
+      });
+      return { review, created: !existing, meal: saved.meal };
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound(MEAL_MESSAGES.mealNotFound);
