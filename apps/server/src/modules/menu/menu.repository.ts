@@ -174,15 +174,6 @@ export async function changeSkipNoticed(
   return rawRows(result).length > 0;
 }
 
-/** Undoes a skip; false when there was none. */
-export async function deleteSkip(tx: Db, userId: string, ref: SlotRef): Promise<boolean> {
-  const rows = await tx
-    .delete(mealSkips)
-    .where(and(eq(mealSkips.userId, userId), eq(mealSkips.date, ref.date), eq(mealSkips.slot, ref.slot)))
-    .returning({ date: mealSkips.date });
-  return rows.length > 0;
-}
-
 export interface SlotCountRow extends SlotRef {
   members: number;
   skipped: number;

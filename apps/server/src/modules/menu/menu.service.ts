@@ -47,7 +47,6 @@ import {
   copyDays,
   countSlots,
   changeSkipNoticed,
-  deleteSkip,
   findMember,
   findPublishedMealIds,
   findServedAt,
