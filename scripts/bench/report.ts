@@ -70,7 +70,8 @@ function loadText(m: MachineInfo): string {
   return (
     `load average ${start.toFixed(2)} at the start, ${end !== undefined ? end.toFixed(2) : '?'} at the end` +
     (busy
-      ? ' — WARNING: other work was running on this machine; the figures are lower than an idle machine gives'
+      ? ' — WARNING: other work was running on this machine (load above half its cores): req/s is lower and p99 ' +
+        'higher than an idle machine gives, while server CPU ms/req hardly moves; the hello-world row shows how much'
       : '')
   );
 }
