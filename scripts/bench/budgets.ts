@@ -16,6 +16,8 @@ export const BUDGETS = {
   like: { postgres: { minReqPerSec: 1_500, maxReadP99Ms: 50, maxCpuMsPerReq: 0.6 } },
   /** A review's transaction, counters and notice: server CPU only (PostgreSQL). */
   review: { postgres: { maxCpuMsPerReq: 0.8 } },
+  /** A skip or its undo: the member's plan and the cutoff checked, the row and the headcount's notice. */
+  skip: { postgres: { maxCpuMsPerReq: 0.8 } },
   /** An admin screen's read over every member (the 7-day headcount of 1,000 members), at 10 connections. */
   admin: {
     postgres: { minReqPerSec: 50, maxReadP99Ms: 300 },
@@ -101,6 +103,8 @@ function limitsOf(kind: DbKind, endpoint: EndpointRun['endpoint']): Limits | und
       return kind === 'postgres' ? BUDGETS.like.postgres : {};
     case 'review':
       return kind === 'postgres' ? BUDGETS.review.postgres : {};
+    case 'skip':
+      return kind === 'postgres' ? BUDGETS.skip.postgres : {};
     case 'admin':
       return BUDGETS.admin[kind];
     case 'insights':

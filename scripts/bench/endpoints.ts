@@ -1,5 +1,6 @@
 // The endpoints with a budget (docs/product/architecture-rules.md#performance-budgets), as bench requests, and a one-request probe that tells a measured endpoint from
 // one the server does not have yet.
+import { MEAL_SLOTS } from '@messhall/shared';
 import { addDays } from '../../apps/server/src/lib/hostel-clock.js';
 import type { LoadRequest } from './load.js';
 import { COMMON_SEARCH_WORD } from './seed-large.js';
@@ -27,7 +28,9 @@ export type EndpointKey =
   | 'menuuser'
   | 'headcount'
   | 'insights'
-  | 'review';
+  | 'review'
+  | 'skip'
+  | 'unskip';
 
 export interface Endpoint {
   key: EndpointKey;
@@ -38,7 +41,7 @@ export interface Endpoint {
   /** Informational rows (compression) have no budget. */
   budgeted: boolean;
   /** Which budget applies beyond the reads' (budgets.ts); unset: the visitor reads' own. */
-  budget?: 'signed-in' | 'session' | 'like' | 'admin' | 'insights' | 'review';
+  budget?: 'signed-in' | 'session' | 'like' | 'admin' | 'insights' | 'review' | 'skip';
   /** The visitor row of the same reads, which a signed-in row must reach a share of. */
   visitorKey?: EndpointKey;
   /** A screen few people have open at once is loaded by this many connections rather than the run's. */
@@ -452,6 +455,37 @@ export function reviewEndpoint(mealIds: readonly string[], users: readonly Bench
     budgeted: true,
     budget: 'review',
     request: { method: 'POST', ...parts(), next: parts },
+  };
+}
+
+/** The days the skip rows rotate over: from the day after tomorrow (every slot's cutoff ahead) for 5 days. */
+export function skipDays(today: string): string[] {
+  return [2, 3, 4, 5, 6].map((offset) => addDays(today, offset));
+}
+
+/**
+ * POST (skip) or DELETE (undo) /api/menu/:date/:slot/skip as the bench users, every one with a paid plan,
+ * rotating slots fastest and users slowest. The skip row leaves every rotated slot skipped by every user and
+ * the undo row none (run.ts checks both through each user's menu).
+ */
+export function skipEndpoint(today: string, users: readonly BenchUser[], undo: boolean): Endpoint {
+  const slots = skipDays(today).flatMap((date) => MEAL_SLOTS.map((slot) => `/api/menu/${date}/${slot}/skip`));
+  let i = 0;
+  const parts = () => {
+    const path = slots[i % slots.length]!;
+    const user = users[Math.floor(i / slots.length) % users.length]!;
+    i++;
+    return { path, headers: user.headers };
+  };
+  const what = `${users.length} users × ${slots.length} slots`;
+  return {
+    key: undo ? 'unskip' : 'skip',
+    label: undo ? 'Undo a skip (signed in)' : 'Skip a slot (signed in)',
+    display: `${undo ? 'DELETE' : 'POST'} /api/menu/:date/:slot/skip (${what})`,
+    kind: 'write',
+    budgeted: true,
+    budget: 'skip',
+    request: { method: undo ? 'DELETE' : 'POST', ...parts(), next: parts },
   };
 }
 

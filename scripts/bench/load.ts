@@ -9,7 +9,7 @@ export interface RequestParts {
 }
 
 export interface LoadRequest extends RequestParts {
-  method: 'GET' | 'PATCH' | 'POST';
+  method: 'GET' | 'PATCH' | 'POST' | 'DELETE';
   /** Called for every request of every connection (rotating ids, users); overrides the fixed parts. */
   next?: () => Partial<RequestParts>;
 }

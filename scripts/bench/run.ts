@@ -39,6 +39,8 @@ import {
   READ_ENDPOINTS,
   reviewEndpoint,
   signedInEndpoints,
+  skipDays,
+  skipEndpoint,
   type Endpoint,
 } from './endpoints.js';
 import { runLoad, type LoadResult } from './load.js';
@@ -46,7 +48,7 @@ import { freePort, startChild, stopAllChildren, waitForHttp, type Child } from '
 import { rssMb, sampleRss } from './processes.js';
 import { machineInfo, printReport, writeReport, type BenchReport } from './report.js';
 import { benchMealId, benchMealIsPublished } from './seed-large.js';
-import { createBenchSessions, signIn } from './session.js';
+import { buyPlan, createBenchSessions, signIn, type BenchUser } from './session.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -146,6 +148,30 @@ function measuredLoad(run: DatabaseRun, key: string | undefined): LoadResult | u
   return found?.status === 'measured' ? found.load : undefined;
 }
 
+/**
+ * After the skip row every user has skipped every rotated slot, after the undo row none: read back through
+ * each user's own menu (the member's view), so a lost or doubled write shows as a wrong count.
+ */
+async function checkSkips(
+  base: string,
+  today: string,
+  users: readonly BenchUser[],
+  skipped: boolean,
+  run: EndpointRun,
+): Promise<void> {
+  const days = skipDays(today);
+  let wrong = 0;
+  for (const user of users) {
+    const res = await fetch(`${base}/api/menu?from=${days[0]}&to=${days.at(-1)}`, { headers: user.headers });
+    const menu = (await res.json().catch(() => ({}))) as { days?: { slots: { skipped?: boolean }[] }[] };
+    const slots = (menu.days ?? []).flatMap((day) => day.slots);
+    wrong += slots.length === 0 ? 1 : slots.filter((slot) => slot.skipped !== skipped).length;
+  }
+  run.notes.push(wrong === 0 ? 'skips exact afterwards' : `skips: ${wrong} slots wrong afterwards`);
+  if (wrong !== 0) run.verdict = 'FAIL';
+  log(`  skips after the load: ${wrong} wrong`);
+}
+
 let serverFile = serverEntry;
 
 /**
@@ -186,6 +212,8 @@ async function startServer(
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       RATE_LIMIT: 'off',
+      // The skip rows' members buy their plans through the sandbox provider.
+      PAYMENTS_SANDBOX: 'on',
       SEED_DEMO: 'off',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
@@ -224,11 +252,16 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
     });
     const sessions =
       likeRoute.status === 'not-implemented' ? undefined : await createBenchSessions(base, LIKE_USERS);
+    const planless = sessions?.ok
+      ? (await Promise.all(sessions.users.map((user) => buyPlan(base, user)))).find(Boolean)
+      : undefined;
+    if (planless) log(`${label}: a bench user could not buy a plan (${planless}); the skip rows will fail`);
+    const today = hostelDate(DEFAULT_HOSTEL_TIME_ZONE);
 
     const admin = await signIn(base, server.admin.email, server.admin.password);
     if (typeof admin === 'string') log(`${label}: the admin could not sign in (${admin}); no headcount row`);
     const menu = menuEndpoints(
-      hostelDate(DEFAULT_HOSTEL_TIME_ZONE),
+      today,
       sessions?.ok ? sessions.users : [],
       typeof admin === 'string' ? undefined : admin,
     );
@@ -241,14 +274,27 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
         ...signedIn,
         ...menu,
         // Writes last: each empties the response cache that the reads above are measured with.
-        ...(sessions?.ok ? [reviewEndpoint(mealIds, sessions.users)] : []),
+        ...(sessions?.ok
+          ? [
+              reviewEndpoint(mealIds, sessions.users),
+              skipEndpoint(today, sessions.users, false),
+              skipEndpoint(today, sessions.users, true),
+            ]
+          : []),
       ].filter((e) => selected(args, e.key))) {
         log(`${label}: ${endpoint.display}`);
         const outcome = await measure({ base, pid: child.pid }, endpoint, args);
         log(
           `  → ${outcome.status === 'measured' ? describeLoad(outcome.load) : `${outcome.status}: ${outcome.reason}`}`,
         );
-        run.endpoints.push(endpointRun(kind, endpoint, outcome, measuredLoad(run, endpoint.visitorKey)));
+        const measured = endpointRun(kind, endpoint, outcome, measuredLoad(run, endpoint.visitorKey));
+        if (
+          sessions?.ok &&
+          outcome.status === 'measured' &&
+          (endpoint.key === 'skip' || endpoint.key === 'unskip')
+        )
+          await checkSkips(base, today, sessions.users, endpoint.key === 'skip', measured);
+        run.endpoints.push(measured);
       }
       if (!selected(args, 'like')) return run;
       log(`${label}: ${LIKE_DISPLAY}`);

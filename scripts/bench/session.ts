@@ -79,3 +79,30 @@ export async function createBenchSessions(base: string, count: number): Promise<
   }
   return { ok: true, users };
 }
+
+/**
+ * Buys a Gold plan for a bench user through the payment routes, as a member would (the sandbox provider, which
+ * the bench's server enables): the skip rows need members whose plan covers the slots.
+ */
+export async function buyPlan(base: string, user: BenchUser): Promise<string | undefined> {
+  const call = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...user.headers, 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+    return { res, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+  const intent = await call('/api/payment/create-payment-intent', { packageName: 'gold' });
+  if (!intent.res.ok) return `create-payment-intent answered ${intent.res.status}`;
+  const card = {
+    number: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 1,
+    cvc: '123',
+  };
+  const paid = await call('/api/payment/sandbox/confirm', { clientSecret: intent.body.clientSecret, card });
+  if (!paid.res.ok) return `sandbox/confirm answered ${paid.res.status}`;
+  const saved = await call('/api/payment/save-payment', { transactionId: paid.body.id });
+  return saved.res.ok ? undefined : `save-payment answered ${saved.res.status}`;
+}

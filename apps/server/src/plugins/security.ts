@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,7 +46,8 @@ function unlimited(request: FastifyRequest): boolean {
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
   app.decorateRequest('hasOwnLimit', false);
-  await app.register(helmet, {
+  // Helmet's middleware is built once: @fastify/helmet rebuilds it (parsing the CSP directives) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -67,6 +68,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
   if (config.rateLimit) {
     await app.register(rateLimit, {

@@ -1,5 +1,5 @@
 import type { LiveEventName, LiveEventPayloads } from '@messhall/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 /** The one LISTEN/NOTIFY channel of live updates; every app instance listens on it. */
@@ -39,6 +39,19 @@ export async function publishEvent<N extends LiveEventName>(
     const sent = id === undefined ? envelope : { ...envelope, id };
     await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
   }
+}
+
+/**
+ * publishEvent's NOTIFY as an SQL expression, for the statement that makes the change itself: selected from
+ * the rows it changed, it is raised exactly when the change happened and commits with it. For an audience
+ * without a list of users (one envelope).
+ */
+export function eventNoticeSql<N extends LiveEventName>(
+  event: N,
+  to: { admins: true } | { everyone: true },
+  data: LiveEventPayloads[N],
+): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ event, to, data })})`;
 }
 
 function envelopes<N extends LiveEventName>(

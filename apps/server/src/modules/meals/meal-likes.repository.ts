@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { mealLikes, meals, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { activePlanSql } from '../payments/membership.repository.js';
@@ -14,17 +15,18 @@ export interface LikeToggleResult {
 }
 
 /**
- * Likes or unlikes in one transaction, without reading a count and writing it back:
- * `insert … on conflict do nothing returning` decides the direction (the primary key (meal_id, user_id) makes a
- * double like impossible), and the counter moves by ±1 in an `update … returning`, so parallel likes of
- * different users each add exactly one. When a like brings an upcoming meal to `autoPublishAt`,
- * `update … where status = 'upcoming'` publishes it; under parallel likes only one transaction can match that
- * row, so it happens once.
- *
- * Toggles of the same user on the same meal are serialised by a transaction-scoped advisory lock on the pair:
- * a toggle's meaning depends on the state before it, so "20 parallel toggles" must be 20 flips in some order.
- * Without it, two toggles can both find the like and race to delete it, and the loser flips nothing.
- * Other users are not held up by it.
+ * Likes or unlikes in one transaction of two statements (each round trip to the database costs the server more
+ * CPU than the rest of the request):
+ * 1. The meal's existence and a transaction-scoped advisory lock on the (meal, user) pair. Toggles of the same
+ *    user on the same meal are serialised by it: a toggle's meaning depends on the state before it, so "20
+ *    parallel toggles" must be 20 flips in some order. The lock is taken in its own statement so that the next
+ *    statement's snapshot sees every toggle of the pair committed before it. Other users are not held up.
+ * 2. The toggle itself, without reading a count and writing it back: `insert … on conflict do nothing` decides
+ *    the direction (the primary key (meal_id, user_id) makes a double like impossible), the delete runs only
+ *    when nothing was inserted, and the counter moves by ±1 in an `update … returning`, so parallel likes of
+ *    different users each add exactly one.
+ * When a like brings an upcoming meal to `autoPublishAt`, `update … where status = 'upcoming'` publishes it;
+ * under parallel likes only one transaction can match that row, so it happens once.
  *
  * Returns undefined when the meal does not exist.
  */
@@ -35,38 +37,42 @@ export async function toggleMealLike(
   autoPublishAt: number,
 ): Promise<LikeToggleResult | undefined> {
   return db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: meals.id }).from(meals).where(eq(meals.id, mealId));
-    if (!exists) return undefined;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mealId}), hashtext(${userId}))`);
-
-    const inserted = await tx
-      .insert(mealLikes)
-      .values({ mealId, userId })
-      .onConflictDoNothing()
-      .returning({ mealId: mealLikes.mealId });
-    if (inserted.length > 0) {
-      const row = await moveCounter(tx, mealId, +1);
-      if (!row) return undefined;
-      if (row.status !== 'upcoming') return { likes: row.likes, liked: true };
-      // After moveCounter: its row lock on the meal orders parallel likes, so this count sees every like
-      // committed before it and the like that reaches the threshold publishes.
-      const trustedLikes = await trustedLikeCount(tx, mealId);
-      const published =
-        trustedLikes >= autoPublishAt ? await publishByLikes(tx, mealId, userId, row.likes) : undefined;
-      return { likes: row.likes, liked: true, trustedLikes, ...(published ? { published } : {}) };
-    }
-
-    const deleted = await tx
-      .delete(mealLikes)
-      .where(and(eq(mealLikes.mealId, mealId), eq(mealLikes.userId, userId)))
-      .returning({ mealId: mealLikes.mealId });
-    if (deleted.length === 0) return undefined; // only if the meal (and its likes) vanished meanwhile
+    const locked = await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${mealId}), hashtext(${userId})) from ${meals} where ${meals.id} = ${mealId}`,
+    );
+    if (rawRows(locked).length === 0) return undefined;
+    const [row] = await toggleLikeRow(tx, mealId, userId);
+    if (!row) return undefined; // only if the meal vanished meanwhile
+    const likes = Number(row.likes);
+    if (row.status !== 'upcoming') return { likes, liked: row.liked };
+    // After the counter's update: its row lock on the meal orders parallel likes, so this count sees every
+    // like committed before it and the like that reaches the threshold publishes.
+    const trustedLikes = await trustedLikeCount(tx, mealId);
     // Unliking never unpublishes: publishing is a one-way door.
-    const row = await moveCounter(tx, mealId, -1);
-    if (!row) return undefined;
-    if (row.status !== 'upcoming') return { likes: row.likes, liked: false };
-    return { likes: row.likes, liked: false, trustedLikes: await trustedLikeCount(tx, mealId) };
+    const published =
+      row.liked && trustedLikes >= autoPublishAt
+        ? await publishByLikes(tx, mealId, userId, likes)
+        : undefined;
+    return { likes, liked: row.liked, trustedLikes, ...(published ? { published } : {}) };
   });
+}
+
+/** The toggle's one statement: the like's row in or out, and the meal's counter moved by the same step. */
+async function toggleLikeRow(db: Db, mealId: string, userId: string) {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${mealLikes} (meal_id, user_id) values (${mealId}, ${userId})
+      on conflict do nothing returning 1
+    ), deleted as (
+      delete from ${mealLikes} where meal_id = ${mealId} and user_id = ${userId}
+        and not exists (select 1 from inserted)
+      returning 1
+    )
+    update ${meals} set likes_count = likes_count
+      + (select count(*) from inserted)::int - (select count(*) from deleted)::int
+    where id = ${mealId} and (exists (select 1 from inserted) or exists (select 1 from deleted))
+    returning likes_count as likes, status, exists (select 1 from inserted) as liked`);
+  return rawRows<{ likes: number; status: string; liked: boolean }>(result);
 }
 
 /**
@@ -108,15 +114,6 @@ export async function likersOf(db: Db, mealId: string) {
     .innerJoin(users, eq(users.id, mealLikes.userId))
     .where(eq(mealLikes.mealId, mealId))
     .orderBy(desc(mealLikes.createdAt));
-}
-
-async function moveCounter(db: Db, mealId: string, delta: 1 | -1) {
-  const [row] = await db
-    .update(meals)
-    .set({ likesCount: sql`${meals.likesCount} + ${delta}` })
-    .where(eq(meals.id, mealId))
-    .returning({ likes: meals.likesCount, status: meals.status });
-  return row;
 }
 
 async function publishByLikes(db: Db, mealId: string, userId: string, likes: number) {

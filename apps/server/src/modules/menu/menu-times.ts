@@ -2,11 +2,20 @@ import { DEFAULT_MENU_TIMES, menuTimesSchema, type MenuTimes } from '@messhall/s
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appSettings } from '../../db/schema/index.js';
+import { sharedAnswer } from '../../lib/shared-answers.js';
 
 const SETTING = 'menu.times';
 
-/** The slots' cutoffs and serving times: the admins' setting, or the defaults. */
-export async function readMenuTimes(db: Db): Promise<MenuTimes> {
+/**
+ * The slots' cutoffs and serving times: the admins' setting, or the defaults. Every skip, pass and menu reads
+ * them, and only PUT /api/menu/cutoffs changes them, a write that drops the kept parts on every instance
+ * (lib/shared-answers.ts): kept there, they cost no query. The value is shared: never change it.
+ */
+export function readMenuTimes(db: Db): Promise<MenuTimes> {
+  return sharedAnswer(db, 'menu.times', () => loadMenuTimes(db));
+}
+
+async function loadMenuTimes(db: Db): Promise<MenuTimes> {
   const [row] = await db
     .select({ value: appSettings.value })
     .from(appSettings)

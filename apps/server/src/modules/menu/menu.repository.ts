@@ -1,6 +1,7 @@
 import type { MealSlot, SlotRef } from '@messhall/shared';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { mealServings, mealSkips, meals, menuItems, users } from '../../db/schema/index.js';
 import { mealColumns, type MealWithViewer } from '../meals/meals.repository.js';
 import { activePlanSql, memberPeriodsSql } from '../payments/membership.repository.js';
@@ -153,13 +154,24 @@ export async function insertSkips(tx: Db, userId: string, refs: readonly SlotRef
     .returning({ date: mealSkips.date, slot: mealSkips.slot });
 }
 
-/** Undoes a skip; false when there was none. */
-export async function deleteSkip(tx: Db, userId: string, ref: SlotRef): Promise<boolean> {
-  const rows = await tx
-    .delete(mealSkips)
-    .where(and(eq(mealSkips.userId, userId), eq(mealSkips.date, ref.date), eq(mealSkips.slot, ref.slot)))
-    .returning({ date: mealSkips.date });
-  return rows.length > 0;
+/**
+ * Skips one slot, or (`undo`) takes the skip back, in one statement that also raises `notice` when a row
+ * changed: the change and its notice commit together, without a transaction around them. False when nothing
+ * changed (skipped already, or no skip to undo).
+ */
+export async function changeSkipNoticed(
+  db: Db,
+  userId: string,
+  ref: SlotRef,
+  undo: boolean,
+  notice: SQL,
+): Promise<boolean> {
+  const change = undo
+    ? sql`delete from ${mealSkips} where user_id = ${userId} and date = ${ref.date} and slot = ${ref.slot} returning 1`
+    : sql`insert into ${mealSkips} (user_id, date, slot) values (${userId}, ${ref.date}, ${ref.slot})
+          on conflict do nothing returning 1`;
+  const result = await db.execute(sql`with changed as (${change}) select ${notice} from changed`);
+  return rawRows(result).length > 0;
 }
 
 export interface SlotCountRow extends SlotRef {

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { publishEvent } from '../events/events.publish.js';
+import { eventNoticeSql, publishEvent } from '../events/events.publish.js';
 import { toMealDto } from '../meals/meals.mapper.js';
 import {
   canonicalShortCode,
@@ -46,7 +46,7 @@ import {
 import {
   copyDays,
   countSlots,
-  deleteSkip,
+  changeSkipNoticed,
   findMember,
   findPublishedMealIds,
   findServedAt,
@@ -173,8 +173,11 @@ async function assertMember(ctx: MenuContext, viewer: Viewer, moments: SlotMomen
   if (!covered) throw needPlan();
 }
 
+const headcountData = (dates: readonly string[]) => ({ dates: [...new Set(dates)].sort() });
 const headcountChanged = (tx: Db, dates: readonly string[]) =>
-  publishEvent(tx, 'headcount.changed', { admins: true }, { dates: [...new Set(dates)].sort() });
+  publishEvent(tx, 'headcount.changed', { admins: true }, headcountData(dates));
+const headcountNotice = (dates: readonly string[]) =>
+  eventNoticeSql('headcount.changed', { admins: true }, headcountData(dates));
 
 /** A member skips a slot before its cutoff; skipping twice is one skip. */
 export async function skipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): Promise<SkipResponse> {
@@ -185,10 +188,7 @@ export async function skipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): 
   // Skips close before passes are taken (menu-times.ts), but times an admin changes later could reopen a meal
   // already collected: a meal eaten is never also counted as skipped.
   if (await findServedAt(ctx.db, viewer.id, ref)) throw conflict(M.skipAfterServed);
-  await ctx.db.transaction(async (tx) => {
-    const added = await insertSkips(tx, viewer.id, [ref]);
-    if (added.length > 0) await headcountChanged(tx, [ref.date]);
-  });
+  await changeSkipNoticed(ctx.db, viewer.id, ref, false, headcountNotice([ref.date]));
   return { ...ref, skipped: true, cutoff: wire.cutoff };
 }
 
@@ -198,9 +198,7 @@ export async function unskipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef)
   const { moments } = slotTimes(ctx, times, ref.date, ref.slot);
   assertOpen(ctx, moments, new Date());
   await assertMember(ctx, viewer, moments);
-  await ctx.db.transaction(async (tx) => {
-    if (await deleteSkip(tx, viewer.id, ref)) await headcountChanged(tx, [ref.date]);
-  });
+  await changeSkipNoticed(ctx.db, viewer.id, ref, true, headcountNotice([ref.date]));
 }
 
 /**

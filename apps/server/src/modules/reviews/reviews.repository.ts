@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { matchesOverPage, pageAndTotal } from '../../lib/page-total.js';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { meals, reviews, users } from '../../db/schema/index.js';
 
 const reviewColumns = {
@@ -15,12 +16,17 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
 };
 
-export async function findMealState(db: Db, mealId: string) {
-  const [row] = await db
-    .select({ id: meals.id, status: meals.status })
-    .from(meals)
-    .where(eq(meals.id, mealId));
-  return row;
+/**
+ * The meal's status, read with a transaction-scoped advisory lock on (meal, user) taken in the same statement:
+ * two first submits of one user cannot both find "no review" (the lock comes before lockOwnReview's read,
+ * whose statement then sees every submit of the pair committed before it). Undefined: no such meal.
+ */
+export async function lockMealForOwnReview(db: Db, mealId: string, userId: string) {
+  const result = await db.execute(
+    sql`select ${meals.status} as status, pg_advisory_xact_lock(hashtext(${mealId}), hashtext('review:' || ${userId}))
+        from ${meals} where ${meals.id} = ${mealId}`,
+  );
+  return rawRows<{ status: string }>(result)[0];
 }
 
 /** How a meal's counters move when one review goes from `before` to `after` (null: no review or no stars). */
@@ -42,8 +48,18 @@ export function ratingMove(reviews: -1 | 0 | 1, before: number | null, after: nu
  * the reviews with stars, in the same statement (SET sees the old values, hence the repeated deltas).
  */
 export async function moveRatingCounters(db: Db, mealId: string, move: CounterMove) {
+  const [row] = await countersUpdate(db, mealId, move).returning({
+    mealId: meals.id,
+    rating: meals.rating,
+    reviewsCount: meals.reviewsCount,
+  });
+  if (!row) return undefined;
+  return { mealId: row.mealId, rating: Number(row.rating), reviews_count: row.reviewsCount };
+}
+
+function countersUpdate(db: Db, mealId: string, move: CounterMove) {
   const rated = sql`(${meals.reviewsCount} + ${move.reviews}) - (${meals.unratedReviews} + ${move.unrated})`;
-  const [row] = await db
+  return db
     .update(meals)
     .set({
       reviewsCount: sql`${meals.reviewsCount} + ${move.reviews}`,
@@ -51,20 +67,55 @@ export async function moveRatingCounters(db: Db, mealId: string, move: CounterMo
       ratingSum: sql`${meals.ratingSum} + ${move.sum}`,
       rating: sql`coalesce(round((${meals.ratingSum} + ${move.sum})::numeric / nullif(${rated}, 0), 1), 0)`,
     })
-    .where(eq(meals.id, mealId))
-    .returning({ mealId: meals.id, rating: meals.rating, reviewsCount: meals.reviewsCount });
-  if (!row) return undefined;
-  return { mealId: row.mealId, rating: Number(row.rating), reviews_count: row.reviewsCount };
+    .where(eq(meals.id, mealId));
 }
 
 /**
- * The caller's review of a meal, locked for the rest of the transaction. A transaction-scoped advisory lock
- * on (meal, user) comes first so that two first submits of one user cannot both find "no review".
+ * A user's review of a meal written (inserted, or the row `existingId` updated) and the meal's counters moved
+ * by `move` (moveRatingCounters), in one statement: one round trip for what a submit changes. Undefined when
+ * the meal is gone.
  */
+export async function saveOwnReview(
+  db: Db,
+  review: {
+    existingId: string | undefined;
+    mealId: string;
+    userId: string;
+    rating: number | null;
+    content: string;
+  },
+  move: CounterMove,
+) {
+  const written = review.existingId
+    ? sql`update ${reviews} set rating = ${review.rating}, content = ${review.content}, updated_at = now()
+          where id = ${review.existingId} returning id, created_at`
+    : sql`insert into ${reviews} (meal_id, user_id, rating, content)
+          values (${review.mealId}, ${review.userId}, ${review.rating}, ${review.content}) returning id, created_at`;
+  const counters = countersUpdate(db, review.mealId, move).returning({
+    rating: meals.rating,
+    reviewsCount: meals.reviewsCount,
+    reviewId: sql<string>`(select id from written)`.as('review_id'),
+    // As ISO 8601 text: raw rows carry timestamps as each driver parses them.
+    createdAt: sql<string>`(select to_json(created_at) #>> '{}' from written)`.as('review_created_at'),
+  });
+  const [row] = rawRows<{
+    rating: string;
+    reviews_count: number;
+    review_id: string;
+    review_created_at: string;
+  }>(await db.execute(sql`with written as (${written}) ${counters.getSQL()}`));
+  if (!row) return undefined;
+  return {
+    id: row.review_id,
+    createdAt: new Date(row.review_created_at),
+    meal: { mealId: review.mealId, rating: Number(row.rating), reviews_count: Number(row.reviews_count) },
+  };
+}
+
+/** The caller's review of a meal, locked for the rest of the transaction (after lockMealForOwnReview). */
 export async function lockOwnReview(db: Db, mealId: string, userId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${mealId}), hashtext('review:' || ${userId}))`);
   const [row] = await db
-    .select({ id: reviews.id, rating: reviews.rating })
+    .select({ id: reviews.id, rating: reviews.rating, createdAt: reviews.createdAt })
     .from(reviews)
     .where(and(eq(reviews.mealId, mealId), eq(reviews.userId, userId)))
     .for('update');
@@ -78,15 +129,6 @@ export async function lockReview(db: Db, id: string) {
     .from(reviews)
     .where(eq(reviews.id, id))
     .for('update');
-  return row;
-}
-
-export async function insertReview(
-  db: Db,
-  values: { mealId: string; userId: string; rating: number | null; content: string },
-) {
-  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
-  if (!row) throw new Error('insert returned no row');
   return row;
 }
 

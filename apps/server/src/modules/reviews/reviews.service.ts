@@ -24,21 +24,21 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { Viewer } from '../../lib/viewer.js';
 import {
   deleteReview,
-  findMealState,
   findReview,
-  insertReview,
   listMealReviews,
   listReviewsWithMeals,
+  lockMealForOwnReview,
   lockOwnReview,
   lockReview,
   moveRatingCounters,
   ratingMove,
+  saveOwnReview,
   updateReview,
 } from './reviews.repository.js';
 
 type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
-function toDto(row: ReviewRow): Review {
+function toDto(row: Omit<ReviewRow, 'updatedAt'>): Review {
   return {
     _id: row.id,
     mealId: row.mealId,
@@ -97,23 +97,33 @@ export async function submitReview(
 ): Promise<ReviewWriteResponse> {
   await consumeUserQuota(db, 'review', viewer.id);
   try {
-    const { id, created, meal } = await db.transaction(async (tx) => {
-      const state = await findMealState(tx, mealId);
+    return await db.transaction(async (tx) => {
+      const state = await lockMealForOwnReview(tx, mealId, viewer.id);
       if (!state) throw notFound(MEAL_MESSAGES.mealNotFound);
       if (state.status !== 'published') throw conflict(REVIEW_MESSAGES.reviewOnlyPublished);
       const existing = await lockOwnReview(tx, mealId, viewer.id);
-      if (existing) {
-        const rating = input.rating ?? existing.rating;
-        await updateReview(tx, existing.id, { rating, content: input.content });
-        const meal = counters(await moveRatingCounters(tx, mealId, ratingMove(0, existing.rating, rating)));
-        return { id: existing.id, created: false, meal };
-      }
-      const rating = input.rating ?? null;
-      const row = await insertReview(tx, { mealId, userId: viewer.id, rating, content: input.content });
-      const meal = counters(await moveRatingCounters(tx, mealId, ratingMove(1, null, rating)));
-      return { id: row.id, created: true, meal };
+      const rating = input.rating ?? existing?.rating ?? null;
+      const move = ratingMove(existing ? 0 : 1, existing ? existing.rating : null, rating);
+      const saved = await saveOwnReview(
+        tx,
+        { existingId: existing?.id, mealId, userId: viewer.id, rating, content: input.content },
+        move,
+      );
+      // The meal row is locked by the counter update itself; it vanishing here means it was deleted meanwhile.
+      if (!saved) throw notFound(MEAL_MESSAGES.mealNotFound);
+      // The answer's review is built from what this transaction wrote and the author's session: no read after.
+      const review = toDto({
+        id: saved.id,
+        mealId,
+        userId: viewer.id,
+        userName: viewer.name,
+        userPhoto: viewer.image,
+        rating,
+        content: input.content,
+        createdAt: saved.createdAt,
+      });
+      return { review, created: !existing, meal: saved.meal };
     });
-    return { review: await reviewDto(db, id), created, meal };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound(MEAL_MESSAGES.mealNotFound);
     throw error;
