@@ -75,6 +75,9 @@ export const mealProduction = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.date, t.slot] }),
-    check('meal_production_portions', sql`${t.cooked} >= 0 and ${t.leftover} >= 0 and ${t.leftover} <= ${t.cooked}`),
+    check(
+      'meal_production_portions',
+      sql`${t.cooked} >= 0 and ${t.leftover} >= 0 and ${t.leftover} <= ${t.cooked}`,
+    ),
   ],
 );

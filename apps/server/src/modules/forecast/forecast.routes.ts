@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { adminOnly } from '../../lib/route-guards.js';
 import { requireAdmin } from '../../lib/viewer.js';
-import { getForecast, setProduction } from './forecast.service.js';
+import { getForecast, pastCountsCache, setProduction, type ForecastContext } from './forecast.service.js';
 
 const TAGS = ['menu', 'admin'];
 
@@ -19,7 +19,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
   app,
   { db, config },
 ) => {
-  const ctx = { db, zone: config.hostelTimeZone };
+  const ctx: ForecastContext = { db, zone: config.hostelTimeZone, past: pastCountsCache() };
 
   app.get(
     '/api/menu/forecast',

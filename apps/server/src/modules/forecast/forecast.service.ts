@@ -8,12 +8,14 @@ import {
   type ProductionResponse,
   type SlotRef,
 } from '@messhall/shared';
+import { LRUCache } from 'lru-cache';
 import { conflict } from '../../lib/app-error.js';
 import { addDays, hostelDate } from '../../lib/hostel-clock.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { publishEvent } from '../events/events.publish.js';
 import { getHeadcount, type MenuClock } from '../menu/menu.service.js';
+import { readMenuTimes } from '../menu/menu-times.js';
 import { forecastSlot, type HistoryByDay } from './forecast-method.js';
 import { listProduction, productionKey, upsertProduction } from './production.repository.js';
 
@@ -27,6 +29,34 @@ export function historyOf(days: HeadcountResponse['days']): HistoryByDay {
   );
 }
 
+type CountedDays = HeadcountResponse['days'];
+
+/**
+ * The counts of days that are over, kept by one server instance (decision 0065). Nothing the product does
+ * changes them: skips close before a slot, passes are scanned at most half an hour after it (so only days
+ * before yesterday are kept), and plans start when they are bought. The key holds the serving times, which
+ * decide who was counted.
+ */
+export const pastCountsCache = () => new LRUCache<string, CountedDays>({ max: 8 });
+
+export interface ForecastContext extends MenuClock {
+  past: ReturnType<typeof pastCountsCache>;
+}
+
+/** The headcount from `from` to `to`: days before yesterday from the instance's cache, the rest counted now. */
+async function countsOf(ctx: ForecastContext, from: string, to: string, today: string): Promise<CountedDays> {
+  const settled = addDays(today, -2);
+  if (from > settled) return (await getHeadcount(ctx, { from, to })).days;
+  const key = `${from} ${settled} ${JSON.stringify(await readMenuTimes(ctx.db))}`;
+  let past = ctx.past.get(key);
+  if (!past) {
+    past = (await getHeadcount(ctx, { from, to: settled })).days;
+    ctx.past.set(key, past);
+  }
+  if (to <= settled) return past.filter((day) => day.date <= to);
+  return [...past, ...(await getHeadcount(ctx, { from: addDays(settled, 1), to })).days];
+}
+
 /** The first day whose counts the forecast of `from` reads. */
 export const historyStart = (from: string) => addDays(from, -7 * FORECAST_HISTORY_WEEKS);
 
@@ -36,21 +66,21 @@ export const historyStart = (from: string) => addDays(from, -7 * FORECAST_HISTOR
  * it as they change and a past day shows what was forecast for it.
  */
 export async function getForecast(
-  ctx: MenuClock,
+  ctx: ForecastContext,
   range: ForecastQuery,
   now: Date = new Date(),
 ): Promise<ForecastResponse> {
   const today = hostelDate(ctx.zone, now);
   const [counts, production] = await Promise.all([
-    getHeadcount(ctx, { from: historyStart(range.from), to: range.to }),
+    countsOf(ctx, historyStart(range.from), range.to, today),
     listProduction(ctx.db, range.from, range.to),
   ]);
-  const history = historyOf(counts.days);
+  const history = historyOf(counts);
   const recorded = new Map(production.map((row) => [productionKey(row.date, row.slot), row]));
   return {
     timeZone: ctx.zone,
     today,
-    days: counts.days
+    days: counts
       .filter((day) => day.date >= range.from)
       .map((day) => ({
         date: day.date,
