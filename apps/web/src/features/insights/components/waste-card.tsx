@@ -34,7 +34,8 @@ const columns = () => [
  */
 export function WasteCard({ answer, range }: { answer: InsightsResponse; range: InsightsRange }) {
   const rows = answer.waste.map(wasteOfDay);
-  const points = rows.map((row) => ({ ...row, x: row.date }));
+  // Only days with a record are drawn: a day the kitchen wrote nothing for is not a day it cooked nothing.
+  const points = rows.filter((row) => row.recorded).map((row) => ({ ...row, x: row.date }));
   return (
     <ChartCard
       title={t`Waste`}
