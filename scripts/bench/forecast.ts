@@ -36,6 +36,8 @@ const RUNS = 50;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const report = path.join(repoRoot, 'docs/performance.md');
 const write = !process.argv.includes('--no-write');
+/** `--backtest-only`: skip the PostgreSQL timing (and write nothing). */
+const backtestOnly = process.argv.includes('--backtest-only');
 
 interface SlotError {
   slot: MealSlot;
@@ -176,6 +178,7 @@ async function main() {
     ),
   ];
   console.log(lines.join('\n'));
+  if (backtestOnly) return;
   console.log(`\nThe 7-day forecast on PostgreSQL, ${MEMBERS} members, ${HISTORY_DAYS} days of history…`);
   const cost = await timing();
   const load = os

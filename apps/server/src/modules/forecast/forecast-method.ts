@@ -28,7 +28,7 @@ export interface SlotForecast {
 }
 
 /** Each week further back weighs this much of the week after it: the last weeks say most about the next. */
-export const WEEK_DECAY = 0.75;
+const WEEK_DECAY = 0.75;
 
 /**
  * Cook for the share of the expected members that came on this weekday and slot over the last
