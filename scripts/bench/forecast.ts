@@ -19,7 +19,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.js';
 import { addDays, daysOf, hostelDate } from '../../apps/server/src/lib/hostel-clock.js';
-import { forecastSlot } from '../../apps/server/src/modules/forecast/forecast-method.js';
+import { forecastSlot } from '../../apps/server/src/lib/forecast-method.js';
 import {
   getForecast,
   historyOf,

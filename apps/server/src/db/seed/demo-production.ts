@@ -1,6 +1,6 @@
 import { DEFAULT_MENU_TIMES, MEAL_SLOTS, type MealSlot } from '@messhall/shared';
 import { addDays, daysOf, hostelDate, slotMoments } from '../../lib/hostel-clock.js';
-import { forecastSlot, type SlotHistory } from '../../modules/forecast/forecast-method.js';
+import { forecastSlot, type SlotHistory } from '../../lib/forecast-method.js';
 import type { mealProduction } from '../schema/index.js';
 import { membershipPeriods, type DemoStudent } from './demo-content.js';
 import type { DemoMenuRows } from './demo-menu.js';

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { publishEvent } from '../events/events.publish.js';
 import { getHeadcount, type MenuClock } from '../menu/menu.service.js';
 import { readMenuTimes } from '../menu/menu-times.js';
-import { forecastSlot, type HistoryByDay } from './forecast-method.js';
+import { forecastSlot, type HistoryByDay } from '../../lib/forecast-method.js';
 import { listProduction, productionKey, upsertProduction } from './production.repository.js';
 
 /** The headcount's days as the forecast's history: expected and served per day and slot. */

@@ -1,5 +1,5 @@
 import type { HeadcountResponse, WasteDay } from '@messhall/shared';
-import { forecastSlot } from '../forecast/forecast-method.js';
+import { forecastSlot } from '../../lib/forecast-method.js';
 import { historyOf } from '../forecast/forecast.service.js';
 import { productionKey, type ProductionRow } from '../forecast/production.repository.js';
 

@@ -3,7 +3,7 @@ import type { ForecastSlot, MenuSlot, ProductionInput } from '@messhall/shared';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { formatClock, slotLabel } from '@/utils/hostel-day-format';
 import { formatNumber } from '@/utils/format';
-import { cookForText, forecastReason } from '../lib/forecast-words';
+import { cookForText, forecastReason, recordedText } from '../lib/forecast-words';
 import { ProductionForm } from './production-form';
 
 interface DaySheetSlotProps {
@@ -48,11 +48,7 @@ export function DaySheetSlot({ slot, counts, saveProduction }: DaySheetSlotProps
           <p className="text-sm text-base-content/80">{forecastReason(counts)}</p>
         </div>
       )}
-      {production && !saveProduction && (
-        <p className="mt-2 text-sm">
-          {t`Recorded: ${formatNumber(production.cooked)} cooked, ${formatNumber(production.leftover)} left over.`}
-        </p>
-      )}
+      {production && !saveProduction && <p className="mt-2 text-sm">{recordedText(production)}</p>}
       {saveProduction && (
         <ProductionForm
           slotLabel={sharedText(slotLabel(slot.slot))}

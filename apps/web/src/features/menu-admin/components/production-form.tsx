@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { toast } from '@/lib/toast';
-import { formatNumber } from '@/utils/format';
+import { recordedText } from '../lib/forecast-words';
 import { TimeField } from './time-field';
 
 type Field = keyof ProductionInput;
@@ -102,11 +102,7 @@ export function ProductionForm({ slot, slotLabel, recorded, onSave }: Production
           {t`Save`}
         </button>
       </div>
-      {recorded && (
-        <p className="mt-2 text-sm text-base-content/80">
-          {t`Recorded: ${formatNumber(recorded.cooked)} cooked, ${formatNumber(recorded.leftover)} left over.`}
-        </p>
-      )}
+      {recorded && <p className="mt-2 text-sm text-base-content/80">{recordedText(recorded)}</p>}
     </form>
   );
 }

@@ -18,3 +18,10 @@ export function forecastReason(slot: ForecastSlot): string {
   const weeks = formatNumber(slot.weeks);
   return t`${share} % of expected came on this weekday over the last ${weeks} weeks.`;
 }
+
+/** "Recorded: 37 cooked, 6 left over." */
+export function recordedText(production: { cooked: number; leftover: number }): string {
+  const cooked = formatNumber(production.cooked);
+  const leftover = formatNumber(production.leftover);
+  return t`Recorded: ${cooked} cooked, ${leftover} left over.`;
+}

@@ -4,7 +4,7 @@ import {
   type ForecastBasis,
   type MealSlot,
 } from '@messhall/shared';
-import { addDays } from '../../lib/hostel-clock.js';
+import { addDays } from './hostel-clock.js';
 
 // The forecast of members served per slot (decision 0065), kept free of the database so the service and the
 // backtest (scripts/bench/forecast.ts) run the very same arithmetic.

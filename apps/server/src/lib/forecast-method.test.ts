@@ -1,6 +1,6 @@
 import type { MealSlot } from '@messhall/shared';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../lib/hostel-clock.js';
+import { addDays } from './hostel-clock.js';
 import { forecastSlot, type SlotHistory } from './forecast-method.js';
 
 // The forecast's arithmetic (decision 0065) on hand-made histories: a Friday lunch and the weeks before it.
