@@ -106,6 +106,7 @@ const HALL_SQL = `
   analyze`;
 
 async function timing(): Promise<{
+  headcount: number;
   cold: number;
   median: number;
   p95: number;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_MESSAGES as M, type ForecastResponse } from '@messhall/shared';
-import { randomUUID } from 'node:crypto';
-import { mealServings, payments } from '../src/db/schema/index.js';
+import { mealServings } from '../src/db/schema/index.js';
 import { buildSecondApp, buildTestApp, type TestApp } from './helper.js';
 import { giveMembership } from './factories/memberships.js';
 import { hostelDay } from './factories/menu.js';
@@ -9,7 +8,6 @@ import { createUser, type TestUser } from './factories/users.js';
 
 // The forecast per slot and the kitchen's production records, through the real routes (decisions 0065, 0066).
 
-const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let admin: TestUser;
 let student: TestUser;
@@ -67,20 +65,10 @@ describe('GET /api/menu/forecast', () => {
   });
 
   it('cooks for the share served on that weekday over the last weeks, and a skip moves it at once', async () => {
-    // Each member paid from ten weeks ago; three of the four ate lunch on the target's weekday every week.
+    // Each member paid for the two months before their plan of today; three of the four ate lunch on the
+    // target's weekday every week.
     for (const member of members) {
-      await t.database.db.insert(payments).values({
-        userId: member.id,
-        packageName: 'Gold',
-        amountCents: 2000,
-        currency: 'usd',
-        provider: 'sandbox',
-        transactionId: `test_${randomUUID()}`,
-        status: 'succeeded',
-        periodStart: new Date(Date.now() - 70 * DAY),
-        periodEnd: new Date(Date.now() + DAY),
-        createdAt: new Date(Date.now() - 70 * DAY),
-      });
+      for (const startsInDays of [-60, -30]) await giveMembership(t.database.db, member.id, { startsInDays });
     }
     for (let week = 1; week <= 8; week++) {
       await t.database.db
