@@ -14,6 +14,7 @@ import { authPlugin } from './modules/auth/auth.plugin.js';
 import { eventsPlugin } from './modules/events/events.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { forecastRoutes } from './modules/forecast/forecast.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { mealsRoutes } from './modules/meals/meals.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
   }
   await app.register(paymentsRoutes, { db: database.db, provider: paymentProvider });
   await app.register(menuRoutes, { db: database.db, config });
+  await app.register(forecastRoutes, { db: database.db, config });
   await app.register(insightsRoutes, { db: database.db, config });
 
   await app.register(spaPlugin, { webDist: config.webDist ?? defaultWebDist, db: database.db });

@@ -15,10 +15,12 @@ import {
 } from './constants/limits';
 import {
   FIRST_HOSTEL_DAY,
+  FORECAST_MAX_DAYS,
   LAST_HOSTEL_DAY,
   MENU_MAX_DAYS,
   MENU_MAX_MEALS_PER_SLOT,
   PASS_GRACE_MINUTES,
+  PRODUCTION_MAX_PORTIONS,
 } from './constants/menu';
 import { ALLERGENS, DIET_TAGS } from './constants/diet';
 import { INSIGHTS_MAX_DAYS, INSIGHTS_SERIES } from './constants/insights';
@@ -257,6 +259,14 @@ export const MENU_MESSAGES = {
   passWasSkipped: 'This member skipped this meal.',
   /** ours: a member cannot skip a meal they have already collected. */
   skipAfterServed: 'You were already served this meal, so it can no longer be skipped.',
+  /** ours */
+  forecastRangeTooLong: `A forecast can span at most ${FORECAST_MAX_DAYS} days`,
+  /** ours: cooked and leftover portions are whole numbers. */
+  portionsWhole: `Enter a whole number of portions from 0 to ${PRODUCTION_MAX_PORTIONS}`,
+  /** ours */
+  leftoverOverCooked: 'Leftover portions cannot be more than the portions cooked',
+  /** ours: a slot's production is recorded on its own hostel day (decision 0065). */
+  productionNotToday: 'What was cooked and left can be recorded only on the day of the meal',
 } as const;
 
 /** ours: diet tags, allergens and the diet profile (docs/product/rules.md#diet-and-allergens). */

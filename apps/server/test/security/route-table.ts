@@ -648,6 +648,24 @@ export const routeTable: RouteRow[] = [
     expect: adminOnly(200),
     request: () => ({ url: `/api/menu/headcount?from=${hostelDay(0)}&to=${hostelDay(6)}` }),
   },
+  {
+    method: 'GET',
+    route: '/api/menu/forecast',
+    access: 'admin',
+    expect: adminOnly(200),
+    request: () => ({ url: `/api/menu/forecast?from=${hostelDay(0)}&to=${hostelDay(6)}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/menu/:date/:slot/production',
+    access: 'admin',
+    ignores: 'updatedAt, updatedBy (the server’s clock and the session)',
+    expect: adminOnly(200),
+    request: () => ({
+      url: `/api/menu/${hostelDay(0)}/lunch/production`,
+      payload: { cooked: 40, leftover: 3, updatedAt: '2000-01-01T00:00:00Z', updatedBy: 'someone' },
+    }),
+  },
   // ── admin insights ──────────────────────────────────────────────────────────────────────────────────
   {
     method: 'GET',

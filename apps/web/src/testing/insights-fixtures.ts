@@ -10,6 +10,8 @@ const noTotals: InsightsTotals = {
   reviews: 0,
   skips: 0,
   served: 0,
+  cooked: 0,
+  leftover: 0,
 };
 
 const days = (from: string, to: string) => {
@@ -38,6 +40,17 @@ export function emptyInsights(from: string, to: string): InsightsResponse {
     mealService: days(from, to).map((date) => ({
       date,
       slots: MEAL_SLOTS.map((slot) => ({ slot, expected: 0, skipped: 0, served: 0 })),
+    })),
+    waste: days(from, to).map((date) => ({
+      date,
+      slots: MEAL_SLOTS.map((slot) => ({
+        slot,
+        expected: 0,
+        forecast: 0,
+        served: 0,
+        cooked: null,
+        leftover: null,
+      })),
     })),
     totals: noTotals,
     previousTotals: noTotals,
@@ -96,6 +109,8 @@ export function busyInsights(
     reviews: 17,
     skips: sum(answer.mealService, (day) => sum(day.slots, (slot) => slot.skipped)),
     served: sum(answer.mealService, (day) => sum(day.slots, (slot) => slot.served)),
+    cooked: 0,
+    leftover: 0,
   };
   answer.previousTotals = { ...noTotals, ...previous };
   return answer;

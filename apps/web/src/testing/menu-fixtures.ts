@@ -1,7 +1,7 @@
 import {
   DEFAULT_MENU_TIMES,
   MEAL_SLOTS,
-  type HeadcountResponse,
+  type ForecastResponse,
   type Meal,
   type MenuResponse,
   type MenuTimesResponse,
@@ -69,17 +69,38 @@ export const timesAnswer = (): MenuTimesResponse => ({
   passGraceMinutes: 30,
 });
 
-/** GET /api/menu/headcount for `days` days from `from`, each slot's numbers from `count(date, slot)`. */
-export function headcountAnswer(
+/**
+ * GET /api/menu/forecast for `days` days from `from`, each slot's numbers from `count(date, slot)`; the forecast
+ * is 80 % of expected, give or take a tenth, over 8 weeks.
+ */
+export function forecastAnswer(
   from: string,
   days: number,
   count: (date: string, slot: string) => { expected: number; skipped: number; served: number },
-): HeadcountResponse {
+  today: string = from,
+): ForecastResponse {
   return {
     timeZone: ZONE,
+    today,
     days: Array.from({ length: days }, (_, index) => {
       const date = shiftDate(from, index);
-      return { date, slots: MEAL_SLOTS.map((slot) => ({ slot, ...count(date, slot) })) };
+      return {
+        date,
+        slots: MEAL_SLOTS.map((slot) => {
+          const counts = count(date, slot);
+          return {
+            slot,
+            ...counts,
+            cookFor: Math.round(counts.expected * 0.8),
+            low: Math.floor(counts.expected * 0.7),
+            high: Math.ceil(counts.expected * 0.9),
+            basis: 'history' as const,
+            share: 0.8,
+            weeks: 8,
+            production: null,
+          };
+        }),
+      };
     }),
   };
 }

@@ -23,6 +23,7 @@ export const INSIGHTS_SERIES = [
   'top-meals',
   'review-stars',
   'meal-service',
+  'waste',
   'requests',
   'payments',
 ] as const;

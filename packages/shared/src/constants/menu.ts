@@ -31,3 +31,12 @@ export const DEFAULT_MENU_TIMES: MenuTimes = {
   lunch: { cutoffDaysBefore: 0, cutoffTime: '10:00', servingFrom: '12:30', servingTo: '15:00' },
   dinner: { cutoffDaysBefore: 0, cutoffTime: '16:00', servingFrom: '19:30', servingTo: '22:00' },
 };
+
+/** How many days one forecast call may span. */
+export const FORECAST_MAX_DAYS = 14;
+/** The forecast looks at the same weekday and slot over this many weeks before the day. */
+export const FORECAST_HISTORY_WEEKS = 8;
+/** With fewer weeks of that weekday and slot the forecast says so and cooks for the expected count. */
+export const FORECAST_MIN_WEEKS = 3;
+/** The most portions a slot's production record may name (a typing slip, not a hall, goes past it). */
+export const PRODUCTION_MAX_PORTIONS = 100_000;

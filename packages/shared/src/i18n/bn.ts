@@ -244,11 +244,17 @@ export const BN: SharedCatalogue = {
     'This member skipped this meal.': 'এই সদস্য এই মিলটি বাদ দিয়েছেন।',
     'You were already served this meal, so it can no longer be skipped.':
       'আপনাকে এই মিলটি ইতিমধ্যে পরিবেশন করা হয়েছে, তাই এটি আর বাদ দেওয়া যাবে না।',
+    'A forecast can span at most 14 days': 'একটি পূর্বাভাস সর্বোচ্চ ১৪ দিনের হতে পারে',
+    'Enter a whole number of portions from 0 to 100000': '০ থেকে ১০০০০০-এর মধ্যে পূর্ণ সংখ্যায় পরিমাণ লিখুন',
+    'Leftover portions cannot be more than the portions cooked':
+      'বেঁচে যাওয়া পরিমাণ রান্না করা পরিমাণের চেয়ে বেশি হতে পারে না',
+    'What was cooked and left can be recorded only on the day of the meal':
+      'কতটা রান্না হয়েছে আর কতটা বেঁচেছে, তা কেবল মিলের দিনেই লেখা যায়',
 
     // Insights
     'Insights cover at most 366 days': 'পরিসংখ্যান সর্বোচ্চ ৩৬৬ দিনের হতে পারে',
-    'A series is one of: requests-per-day, revenue-per-month, active-members, top-meals, review-stars, meal-service, requests, payments':
-      'সিরিজ হতে হবে এগুলোর একটি: requests-per-day, revenue-per-month, active-members, top-meals, review-stars, meal-service, requests, payments',
+    'A series is one of: requests-per-day, revenue-per-month, active-members, top-meals, review-stars, meal-service, waste, requests, payments':
+      'সিরিজ হতে হবে এগুলোর একটি: requests-per-day, revenue-per-month, active-members, top-meals, review-stars, meal-service, waste, requests, payments',
 
     // Categories and meal slots
     All: 'সব',

@@ -7,6 +7,7 @@ export * from './meal-input';
 export * from './meal-query';
 export * from './meal-request';
 export * from './menu';
+export * from './forecast';
 export * from './menu-times';
 export * from './misc';
 export * from './notification';

@@ -91,6 +91,25 @@ export const mealServiceDaySchema = z.object({
 });
 export type MealServiceDay = z.infer<typeof mealServiceDaySchema>;
 
+/**
+ * Waste per slot per day: what the forecast said to cook, what was served, and what the kitchen recorded it
+ * cooked and left (null for a slot it recorded nothing for).
+ */
+export const wasteDaySchema = z.object({
+  date: hostelDateSchema,
+  slots: z.array(
+    z.object({
+      slot: z.enum(MEAL_SLOTS),
+      expected: count,
+      forecast: count,
+      served: count,
+      cooked: count.nullable(),
+      leftover: count.nullable(),
+    }),
+  ),
+});
+export type WasteDay = z.infer<typeof wasteDaySchema>;
+
 /** Totals of the range and of the same number of days just before it, for "up 18 % on the 30 days before". */
 export const insightsTotalsSchema = z.object({
   requests: count,
@@ -99,6 +118,9 @@ export const insightsTotalsSchema = z.object({
   reviews: count,
   skips: count,
   served: count,
+  /** Portions recorded cooked and left over. */
+  cooked: count,
+  leftover: count,
 });
 export type InsightsTotals = z.infer<typeof insightsTotalsSchema>;
 
@@ -113,6 +135,7 @@ export const insightsResponseSchema = z.object({
   topMeals: topMealsSchema,
   reviewStars: reviewStarsSchema,
   mealService: z.array(mealServiceDaySchema),
+  waste: z.array(wasteDaySchema),
   totals: insightsTotalsSchema,
   previousTotals: insightsTotalsSchema,
 });

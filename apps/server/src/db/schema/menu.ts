@@ -1,4 +1,5 @@
-import { date, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { MEAL_SLOTS } from '@messhall/shared';
 import { tsz } from './columns.js';
 import { users } from './auth.js';
@@ -55,5 +56,28 @@ export const mealServings = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.date, t.slot] }),
     index('meal_servings_date_slot_idx').on(t.date, t.slot),
+  ],
+);
+
+/**
+ * What the kitchen cooked for a slot and what was left after it (decision 0066): one row per day and slot,
+ * written on that hostel day by an admin; the insights' waste is read from it.
+ */
+export const mealProduction = pgTable(
+  'meal_production',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: mealSlot('slot').notNull(),
+    cooked: integer('cooked').notNull(),
+    leftover: integer('leftover').notNull(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.date, t.slot] }),
+    check(
+      'meal_production_portions',
+      sql`${t.cooked} >= 0 and ${t.leftover} >= 0 and ${t.leftover} <= ${t.cooked}`,
+    ),
   ],
 );

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_MENU_TIMES, MEAL_SLOTS, type MealCategory, type MealSlot } from '@messhall/shared';
+import {
+  calendarDayMs,
+  daysBetween,
+  DEFAULT_MENU_TIMES,
+  MEAL_SLOTS,
+  type MealCategory,
+  type MealSlot,
+} from '@messhall/shared';
 import { addDays, daysOf, hostelDate, hostelMoment, slotMoments } from '../../lib/hostel-clock.js';
 import {
   membershipPeriods,
@@ -17,7 +24,8 @@ import type { Rng } from './random.js';
 // catalogue's first meals (two months); the menu of the last 75 days was planned from the meals posted by then
 // and the members ate, skipping now and then. Only the residents
 // request, review and like, so the named demo accounts keep exactly the rows the tests and screens expect;
-// the meal service's past counts every member.
+// the meal service's past counts every member. Who comes to a meal follows a hall's week (attendance below,
+// docs/product/rules.md#the-demo-kitchens-week).
 
 const HOUR = 3_600_000;
 /** Days of history before today. */
@@ -28,7 +36,10 @@ const SLOT_CATEGORY: Record<MealSlot, MealCategory> = {
   dinner: 'Dinner',
 };
 
-export interface DemoHistoryRows extends Omit<DemoRows, 'meals'>, DemoMenuRows {}
+export interface DemoHistoryRows extends Omit<DemoRows, 'meals'>, DemoMenuRows {
+  /** The first day of the history. */
+  from: string;
+}
 
 interface HistoryInput {
   rng: Rng;
@@ -48,6 +59,26 @@ interface HistoryInput {
   /** The first day the demo's own menu plans (demo-menu.ts): the history's menu ends the day before. */
   menuFrom: string;
   servedBy: string;
+}
+
+/** Two weeks of exams, 6 and 5 weeks before today: students stay in and eat in the hall. */
+const EXAM_DAYS_AGO = { from: 42, to: 29 };
+
+/**
+ * The share of counted members (not skipping) who come to a slot. The hostel's weekend is Friday and Saturday:
+ * breakfasts are thin then, Friday lunch is the week's lowest (prayers and meals out), Thursday dinner is low
+ * (students leave for the weekend); exam weeks fill every meal.
+ */
+export function attendance(date: string, slot: MealSlot, daysAgo: number): number {
+  const weekday = new Date(calendarDayMs(date)).getUTCDay();
+  const weekend = weekday === 5 || weekday === 6;
+  let share = { breakfast: 0.74, lunch: 0.8, dinner: 0.76 }[slot];
+  if (slot === 'breakfast' && weekend) share = 0.48;
+  if (slot === 'lunch' && weekday === 5) share = 0.45;
+  if (slot === 'lunch' && weekday === 6) share = 0.68;
+  if (slot === 'dinner' && weekday === 4) share = 0.55;
+  if (daysAgo >= EXAM_DAYS_AGO.to && daysAgo <= EXAM_DAYS_AGO.from) share = Math.min(0.97, share + 0.15);
+  return share;
 }
 
 /** A moment of the hostel day `date` between two wall-clock hours. */
@@ -133,8 +164,10 @@ function requestsLikesReviews(input: HistoryInput, days: readonly string[]) {
 function pastMealService(input: HistoryInput, days: readonly string[]): DemoMenuRows {
   const { rng, now, zone, students, residents, published, postTimes, servedBy, menuFrom } = input;
   const rows: DemoMenuRows = { items: [], skips: [], servings: [] };
-  const yesterday = addDays(hostelDate(zone, now), -1);
+  const today = hostelDate(zone, now);
+  const yesterday = addDays(today, -1);
   for (const date of days) {
+    const daysAgo = daysBetween(date, today);
     for (const slot of MEAL_SLOTS) {
       const m = slotMoments(zone, DEFAULT_MENU_TIMES, date, slot);
       if (date < menuFrom) {
@@ -147,15 +180,14 @@ function pastMealService(input: HistoryInput, days: readonly string[]): DemoMenu
       // Yesterday the named students were served already (demo-menu.ts); the residents still eat.
       for (const student of date === yesterday ? residents : students) {
         if (!holdsPlan(student, now, m.servingFrom)) continue;
-        const roll = rng.next();
-        if (roll < 0.08) {
+        if (rng.next() < 0.06) {
           rows.skips.push({
             userId: student.id,
             date,
             slot,
             createdAt: new Date(m.cutoff.getTime() - rng.int(2, 40) * HOUR),
           });
-        } else if (roll < 0.85) {
+        } else if (rng.next() < attendance(date, slot, daysAgo)) {
           const window = m.servingTo.getTime() - m.servingFrom.getTime();
           rows.servings.push({
             userId: student.id,
@@ -176,6 +208,7 @@ export function buildDemoHistory(input: HistoryInput): DemoHistoryRows {
   const today = hostelDate(input.zone, input.now);
   const days = daysOf(addDays(today, -HISTORY_DAYS), addDays(today, -1));
   return {
+    from: days[0]!,
     payments: paymentRows(input.residents, input.now),
     ...requestsLikesReviews(input, days),
     ...pastMealService(input, days),

@@ -1,6 +1,6 @@
 import { inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { images, meals, notifications, payments, users } from '../schema/index.js';
+import { images, mealProduction, meals, notifications, payments, users } from '../schema/index.js';
 import { DEMO_DOMAINS } from './demo-people.js';
 import { BANNER_IMAGE_IDS } from './images.js';
 
@@ -14,11 +14,12 @@ export async function deleteDemoUsers(db: Db): Promise<number> {
 
 /**
  * Empties everything a demo rebuild recreates: all meals (with their likes, reviews and requests), payments,
- * notifications, images and demo accounts. Kept: real accounts with their sessions, the banners, and the images
+ * notifications, the kitchen's production records, images and demo accounts. Kept: real accounts with their sessions, the banners, and the images
  * real users wear as profile pictures.
  */
 export async function deleteDemoData(db: Db): Promise<void> {
   await db.delete(meals);
+  await db.delete(mealProduction);
   await db.delete(payments);
   await db.delete(notifications);
   await deleteDemoUsers(db);

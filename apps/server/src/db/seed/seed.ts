@@ -14,6 +14,7 @@ import {
   mealServings,
   mealSkips,
   meals,
+  mealProduction,
   menuItems,
   payments,
   reviews,
@@ -31,6 +32,7 @@ import {
 import { buildDemoHistory } from './demo-history.js';
 import { DEMO_MEALS, DEMO_UPCOMING_MEALS } from './demo-meals.js';
 import { buildDemoMenu } from './demo-menu.js';
+import { buildDemoProduction } from './demo-production.js';
 import {
   DEMO_KITCHEN_STAFF,
   DEMO_RESIDENTS,
@@ -227,6 +229,15 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
   menu.items.push(...past.items);
   menu.skips.push(...past.skips);
   menu.servings.push(...past.servings);
+  const production = buildDemoProduction({
+    rng: history,
+    now,
+    zone: config.hostelTimeZone,
+    students: [...students, ...residents],
+    menu,
+    from: past.from,
+    recordedBy: staff[0]!.id,
+  });
   countInto(rows);
 
   const seeded = await db.transaction(async (tx) => {
@@ -249,6 +260,7 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
     await tx.insert(menuItems).values(menu.items);
     if (menu.skips.length > 0) await tx.insert(mealSkips).values(menu.skips);
     if (menu.servings.length > 0) await tx.insert(mealServings).values(menu.servings);
+    if (production.length > 0) await tx.insert(mealProduction).values(production);
     await tx
       .insert(appSettings)
       .values({ name: DEMO_SEEDED_MARKER, value: now.toISOString() })
@@ -263,7 +275,7 @@ async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promi
       `${upcoming.length} upcoming meals, ${students.length + residents.length} students, ${staff.length} kitchen staff, ` +
       `${rows.likes.length} likes, ${rows.reviews.length} reviews, ${rows.requests.length} meal requests, ` +
       `${rows.payments.length} payments, ${renderer.distinctCount} distinct pictures, ${menu.items.length} menu ` +
-      `listings, ${menu.skips.length} skips, ${menu.servings.length} passes served`,
+      `listings, ${menu.skips.length} skips, ${menu.servings.length} passes served, ${production.length} production records`,
   ];
   log.push(
     config.isProduction

@@ -77,4 +77,13 @@ export const seriesTables: Record<
       d.slots.map((s) => [d.date, s.slot, s.expected, s.skipped, s.served] as const),
     ),
   }),
+  // A slot without a production record leaves cooked and leftover empty, not 0: nothing was recorded.
+  waste: (a) => ({
+    header: ['date', 'slot', 'expected', 'forecast', 'served', 'cooked', 'leftover'],
+    rows: a.waste.flatMap((d) =>
+      d.slots.map(
+        (s) => [d.date, s.slot, s.expected, s.forecast, s.served, s.cooked ?? '', s.leftover ?? ''] as const,
+      ),
+    ),
+  }),
 };

@@ -12,6 +12,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { addDays, daysOf } from '../../lib/hostel-clock.js';
 import { getHeadcount } from '../menu/menu.service.js';
+import { historyStart } from '../forecast/forecast.service.js';
+import { listProduction } from '../forecast/production.repository.js';
+import { wasteDays } from './insights-waste.js';
 import { dayWindow, type DayWindow } from './insights-window.js';
 import { seriesTables, type CsvTable } from './insights.csv.js';
 import { paymentRows, requestRows } from './insights-rows.repository.js';
@@ -76,24 +79,37 @@ const serviceTotals = (days: readonly MealServiceDay[]) => ({
   served: sumOf(days, (day) => sumOf(day.slots, (slot) => slot.served)),
 });
 
+/** Portions recorded cooked and left over. */
+const wasteTotals = (rows: readonly { cooked: number; leftover: number }[]) => ({
+  cooked: sumOf(rows, (row) => row.cooked),
+  leftover: sumOf(rows, (row) => row.leftover),
+});
+
 /** The kitchen's numbers over a range of hostel days (docs/product/rules.md#admin-insights). */
 export async function getInsights(ctx: InsightsContext, range: InsightsQuery): Promise<InsightsResponse> {
   const w = dayWindow(ctx.zone, range.from, range.to);
   const days = daysBetween(range.from, range.to) + 1;
   const previousFrom = addDays(range.from, -days);
   const before = dayWindow(ctx.zone, previousFrom, addDays(range.from, -1));
-  const [requests, revenue, members, liked, rated, stars, service, previous] = await Promise.all([
+  // The counts start early enough for the period before and for the forecast of the range's first day.
+  const countsFrom = [previousFrom, historyStart(range.from)].sort()[0]!;
+  const skipped = daysBetween(countsFrom, range.from);
+  const [requests, revenue, members, liked, rated, stars, service, previous, production] = await Promise.all([
     countRequests(ctx.db, w),
     sumRevenueByMonth(ctx.db, w),
     countMembersByDay(ctx.db, w),
     topLikedMeals(ctx.db, w),
     rankMealsByStars(ctx.db, w),
     countReviewsByStars(ctx.db, w),
-    // The period before and the range in one count: one read of the members' periods for both.
-    getHeadcount(ctx, { from: previousFrom, to: range.to }),
+    // The period before, the forecast's weeks and the range in one count: one read of the members' periods.
+    getHeadcount(ctx, { from: countsFrom, to: range.to }),
     countTotals(ctx.db, before),
+    listProduction(ctx.db, previousFrom, range.to),
   ]);
-  const mealService = service.days.slice(days);
+  const mealService = service.days.slice(skipped);
+  const previousService = service.days.slice(skipped - days, skipped);
+  const waste = wasteDays(service.days, production, range.from);
+  const previousWaste = wasteTotals(production.filter((row) => row.date < range.from));
   const reviewStars = {
     stars: [1, 2, 3, 4, 5].map((count) => ({
       stars: count,
@@ -109,6 +125,7 @@ export async function getInsights(ctx: InsightsContext, range: InsightsQuery): P
     payments: sumOf(revenueList, (m) => m.payments),
     reviews: sumOf(reviewStars.stars, (s) => s.reviews) + reviewStars.withoutStars,
     ...serviceTotals(mealService),
+    ...wasteTotals(production.filter((row) => row.date >= range.from)),
   };
   return {
     timeZone: ctx.zone,
@@ -120,8 +137,9 @@ export async function getInsights(ctx: InsightsContext, range: InsightsQuery): P
     topMeals: { byRating: rated.best, byLikes: liked, byRequests: requests.top, worstRated: rated.worst },
     reviewStars,
     mealService,
+    waste,
     totals,
-    previousTotals: { ...previous, ...serviceTotals(service.days.slice(0, days)) },
+    previousTotals: { ...previous, ...serviceTotals(previousService), ...previousWaste },
   };
 }
 

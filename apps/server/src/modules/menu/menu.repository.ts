@@ -193,6 +193,10 @@ export async function countSlots(
 ): Promise<SlotCountRow[]> {
   if (slots.length === 0) return [];
   const moments = slots.map((s) => s.at.toISOString()).sort();
+  // The range's days as constants too: the planner cannot see through "s" (an unnest), and without them it reads
+  // every serving and skip ever recorded instead of the range's through their (date, slot) indexes.
+  const days = slots.map((s) => s.date).sort();
+  const [firstDay, lastDay] = [days[0], days.at(-1)];
   const holds = (period: string) =>
     sql`${sql.identifier(period)}."period_start" <= "s"."at" and ${sql.identifier(period)}."period_end" > "s"."at"`;
   return db
@@ -230,12 +234,13 @@ export async function countSlots(
         "k" as (
           select "s"."day", "s"."slot", count(*) as "n"
           from "s" join ${mealSkips} as "k" on "k"."date" = "s"."day" and "k"."slot" = "s"."slot"
-          where exists (select 1 from "p" where "p"."user_id" = "k"."user_id" and ${holds('p')})
+          where "k"."date" between ${firstDay}::date and ${lastDay}::date and exists (select 1 from "p" where "p"."user_id" = "k"."user_id" and ${holds('p')})
           group by 1, 2
         ),
         "v" as (
           select "s"."day", "s"."slot", count(*) as "n"
           from "s" join ${mealServings} as "v" on "v"."date" = "s"."day" and "v"."slot" = "s"."slot"
+          where "v"."date" between ${firstDay}::date and ${lastDay}::date
           group by 1, 2
         )
         select "s"."day"::text as "date", "s"."slot", coalesce("m"."n", 0) as "members",

@@ -3,15 +3,23 @@ import { calendarDayMs } from '@messhall/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { useHeadcount } from '@/features/menu/api/admin-menu';
+import { useForecast, useSetProduction } from '@/features/menu/api/forecast';
 import { useMenu } from '@/features/menu/api/get-menu';
 import { DaySheet } from '@/features/menu-admin/components/day-sheet';
 import '@/styles/screens.css';
 
 function LoadedDaySheet({ date }: { date: string }) {
   const menu = useMenu(date, date);
-  const headcount = useHeadcount(date, date);
-  return <DaySheet date={date} menu={menu} headcount={headcount} />;
+  const forecast = useForecast(date, date);
+  const setProduction = useSetProduction();
+  return (
+    <DaySheet
+      date={date}
+      menu={menu}
+      forecast={forecast}
+      saveProduction={(slot, input) => setProduction.mutateAsync({ date, slot, ...input })}
+    />
+  );
 }
 
 /** /admin/headcount/:date: the kitchen's printable sheet of one hostel day, outside the admin layout. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayInZone } from '@/lib/hostel-day';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { sessionFor, testAdmin } from '@/testing/fixtures';
-import { headcountAnswer, shiftDate, ZONE } from '@/testing/menu-fixtures';
+import { forecastAnswer, shiftDate, ZONE } from '@/testing/menu-fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -17,15 +17,15 @@ const dayLabel = (date: string) =>
   }).format(Date.parse(`${date}T00:00:00Z`));
 
 describe('Headcount', () => {
-  it("shows each slot's numbers for the hostel's next seven days and yesterday's served vs expected", async () => {
+  it("shows each slot's numbers and how many to cook for, for the hostel's next seven days, and yesterday's served vs expected", async () => {
     FakeEventSource.install();
     const today = dayInZone(new Date(), ZONE);
     let lunchSkips = 2;
     mockApi({
       ...asAdmin,
-      'GET /api/menu/headcount': ({ url }) =>
+      'GET /api/menu/forecast': ({ url }) =>
         json(
-          headcountAnswer(url.searchParams.get('from')!, 10, (date, slot) => {
+          forecastAnswer(url.searchParams.get('from')!, 10, (date, slot) => {
             if (date === shiftDate(today, -1))
               return { expected: 40, skipped: 5, served: slot === 'lunch' ? 37 : 40 };
             if (date === today && slot === 'lunch')
@@ -44,8 +44,10 @@ describe('Headcount', () => {
     )!;
     expect(screen.getAllByText('Today')).toHaveLength(1);
     const cells = within(todayRow).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent('Breakfast50 expected0 skipped · 0 served');
-    expect(cells[1]).toHaveTextContent('Lunch48 expected2 skipped · 11 served');
+    expect(cells[0]).toHaveTextContent(
+      'Breakfast50 expected0 skipped · 0 servedCook for 40 (35–45)80 % of expected came on this weekday over the last 8 weeks.',
+    );
+    expect(cells[1]).toHaveTextContent('Lunch48 expected2 skipped · 11 servedCook for 38 (33–44)');
     expect(within(todayRow).getByRole('link', { name: `Day sheet for ${dayLabel(today)}` })).toHaveAttribute(
       'href',
       `/admin/headcount/${today}`,
@@ -66,7 +68,9 @@ describe('Headcount', () => {
     lunchSkips = 3;
     act(() => FakeEventSource.last()!.emit('headcount.changed', { dates: [today] }));
     await waitFor(() =>
-      expect(within(todayRow).getAllByRole('cell')[1]).toHaveTextContent('47 expected3 skipped'),
+      expect(within(todayRow).getAllByRole('cell')[1]).toHaveTextContent(
+        '47 expected3 skipped · 11 servedCook for 38',
+      ),
     );
   });
 });

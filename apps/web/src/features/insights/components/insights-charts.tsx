@@ -7,6 +7,7 @@ import { RevenueCard } from './revenue-card';
 import { ServiceCard } from './service-card';
 import { StarsCard } from './stars-card';
 import { TopMealsCard } from './top-meals-card';
+import { WasteCard } from './waste-card';
 
 /** Every chart of one answer; the CSV links carry the answer's range. */
 export function InsightsCharts({ answer }: { answer: InsightsResponse }) {
@@ -19,6 +20,7 @@ export function InsightsCharts({ answer }: { answer: InsightsResponse }) {
       <TopMealsCard answer={answer} range={range} />
       <StarsCard answer={answer} range={range} />
       <ServiceCard answer={answer} range={range} />
+      <WasteCard answer={answer} range={range} />
       <DownloadsCard range={range} />
     </div>
   );

@@ -48,6 +48,17 @@ export const SERVICE_SERIES: Series<'expected' | 'served' | 'skipped'>[] = [
   { key: 'skipped', label: () => t`Skipped`, tone: 'error', texture: 'dots' },
 ];
 
+export const WASTE_SERIES: Series<'cooked' | 'served' | 'leftover'>[] = [
+  { key: 'cooked', label: () => t`Cooked`, tone: 'info', texture: 'solid' },
+  { key: 'served', label: () => t`Served`, tone: 'success', texture: 'stripes' },
+  { key: 'leftover', label: () => t`Left over`, tone: 'error', texture: 'dots' },
+];
+
+export const FORECAST_SERIES: Series<'forecast' | 'served'>[] = [
+  { key: 'forecast', label: () => t`Forecast`, tone: 'primary', texture: 'solid' },
+  { key: 'served', label: () => t`Served`, tone: 'success', texture: 'stripes' },
+];
+
 export type ServiceKey = (typeof SERVICE_SERIES)[number]['key'];
 export type ServiceSlot = { slot: MealSlot } & Record<ServiceKey, number>;
 

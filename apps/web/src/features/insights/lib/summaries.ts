@@ -5,6 +5,7 @@ import type {
   MealServiceDay,
   ReviewStars,
   TopMeal,
+  WasteDay,
 } from '@messhall/shared';
 import { daysBetween } from '@messhall/shared';
 import { formatNumber, formatRating, formatUsd } from '@/utils/format';
@@ -219,4 +220,32 @@ export function serviceSummary(answer: InsightsResponse): string {
 export function starCount(count: number): string {
   const n = formatNumber(count);
   return plural(count, { one: `${n} star`, other: `${n} stars` });
+}
+
+/**
+ * A day of the waste chart, over the slots the kitchen recorded: portions cooked, served and left, and what
+ * the forecast said; `recorded` is false when it recorded none of the day's slots.
+ */
+export function wasteOfDay(day: WasteDay) {
+  const totals = { date: day.date, cooked: 0, served: 0, leftover: 0, forecast: 0, recorded: false };
+  for (const slot of day.slots) {
+    if (slot.cooked === null || slot.leftover === null) continue;
+    totals.recorded = true;
+    totals.cooked += slot.cooked;
+    totals.leftover += slot.leftover;
+    totals.served += slot.served;
+    totals.forecast += slot.forecast;
+  }
+  return totals;
+}
+
+export function wasteSummary(answer: InsightsResponse): string {
+  const { cooked, leftover } = answer.totals;
+  if (cooked === 0) return t`Nothing recorded as cooked in this range.`;
+  const c = formatNumber(cooked);
+  const portions = plural(cooked, { one: `${c} portion cooked`, other: `${c} portions cooked` });
+  const left = formatNumber(leftover);
+  const share = formatNumber(Math.round((leftover / cooked) * 100));
+  const change = changeOnBefore(leftover, answer.previousTotals.leftover, rangeDays(answer));
+  return t`${portions}, ${left} left over (${share} %); left over ${change}.`;
 }

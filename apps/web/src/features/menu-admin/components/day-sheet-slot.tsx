@@ -1,11 +1,20 @@
 import { t } from '@lingui/core/macro';
-import type { HeadcountSlot, MenuSlot } from '@messhall/shared';
+import type { ForecastSlot, MenuSlot, ProductionInput } from '@messhall/shared';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { formatClock, slotLabel } from '@/utils/hostel-day-format';
 import { formatNumber } from '@/utils/format';
+import { cookForText, forecastReason, recordedText } from '../lib/forecast-words';
+import { ProductionForm } from './production-form';
+
+interface DaySheetSlotProps {
+  slot: MenuSlot;
+  counts: ForecastSlot | undefined;
+  /** Given on the slot's own day: the kitchen records what it cooked and what was left. */
+  saveProduction?: ((input: ProductionInput) => Promise<unknown>) | undefined;
+}
 
 /** A slot on the day sheet: when it is served, how many to cook for, and what. */
-export function DaySheetSlot({ slot, counts }: { slot: MenuSlot; counts: HeadcountSlot | undefined }) {
+export function DaySheetSlot({ slot, counts, saveProduction }: DaySheetSlotProps) {
   const headingId = `sheet-${slot.slot}`;
   const numbers = [
     [t`Expected`, counts?.expected],
@@ -14,6 +23,7 @@ export function DaySheetSlot({ slot, counts }: { slot: MenuSlot; counts: Headcou
   ] as const;
   const from = formatClock(slot.servingFrom);
   const to = formatClock(slot.servingTo);
+  const production = counts?.production;
   return (
     <section aria-labelledby={headingId} className="rounded-box border border-base-300 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -32,6 +42,21 @@ export function DaySheetSlot({ slot, counts }: { slot: MenuSlot; counts: Headcou
           </div>
         ))}
       </dl>
+      {counts && (
+        <div className="mt-3">
+          <p className="text-lg font-bold text-primary">{cookForText(counts)}</p>
+          <p className="text-sm text-base-content/80">{forecastReason(counts)}</p>
+        </div>
+      )}
+      {production && !saveProduction && <p className="mt-2 text-sm">{recordedText(production)}</p>}
+      {saveProduction && (
+        <ProductionForm
+          slotLabel={sharedText(slotLabel(slot.slot))}
+          slot={slot.slot}
+          recorded={production ?? null}
+          onSave={saveProduction}
+        />
+      )}
       <h3 className="mt-4 text-sm font-semibold tracking-wide text-base-content/80 uppercase">{t`Meals`}</h3>
       {slot.meals.length ? (
         <ol className="mt-1 list-decimal pl-6">

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { HeadcountResponse, MenuResponse } from '@messhall/shared';
+import type { ForecastResponse, MealSlot, MenuResponse, ProductionInput } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,9 @@ import './day-sheet-print.css';
 interface DaySheetProps {
   date: string;
   menu: UseQueryResult<MenuResponse>;
-  headcount: UseQueryResult<HeadcountResponse>;
+  forecast: UseQueryResult<ForecastResponse>;
+  /** Records a slot's portions cooked and left (only the hostel's today offers it). */
+  saveProduction: (slot: MealSlot, input: ProductionInput) => Promise<unknown>;
 }
 
 /** The moment on the paper: when the page was opened, renewed when the browser starts printing. */
@@ -30,12 +32,16 @@ function usePrintedAt(): Date {
   return at;
 }
 
-/** One hostel day for the kitchen, laid out for paper: each slot's serving time, counts and meals. */
-export function DaySheet({ date, menu, headcount }: DaySheetProps) {
+/**
+ * One hostel day for the kitchen, laid out for paper: each slot's serving time, counts, how many to cook for
+ * and meals; on the hostel's today, what was cooked and left can be recorded (not printed).
+ */
+export function DaySheet({ date, menu, forecast, saveProduction }: DaySheetProps) {
   const printedAt = usePrintedAt();
   const day = menu.data?.days.find((entry) => entry.date === date);
-  const counts = headcount.data?.days.find((entry) => entry.date === date);
-  const failed = menu.isError ? menu : headcount.isError ? headcount : null;
+  const counts = forecast.data?.days.find((entry) => entry.date === date);
+  const isToday = forecast.data?.today === date;
+  const failed = menu.isError ? menu : forecast.isError ? forecast : null;
   const longDay = formatLongDay(date);
   const printed = formatDateTime(printedAt);
 
@@ -53,7 +59,12 @@ export function DaySheet({ date, menu, headcount }: DaySheetProps) {
     body = (
       <div className="flex flex-col gap-4">
         {day.slots.map((slot) => (
-          <DaySheetSlot key={slot.slot} slot={slot} counts={counts.slots.find((c) => c.slot === slot.slot)} />
+          <DaySheetSlot
+            key={slot.slot}
+            slot={slot}
+            counts={counts.slots.find((c) => c.slot === slot.slot)}
+            saveProduction={isToday ? (input) => saveProduction(slot.slot, input) : undefined}
+          />
         ))}
       </div>
     );

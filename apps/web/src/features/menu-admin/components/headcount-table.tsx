@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { type HeadcountResponse, type HeadcountSlot, MEAL_SLOTS, type MealSlot } from '@messhall/shared';
+import { type ForecastResponse, type ForecastSlot, MEAL_SLOTS, type MealSlot } from '@messhall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { type DataColumn, DataTable } from '@/components/ui/data-table/data-table';
@@ -15,11 +15,11 @@ interface HeadcountDay {
   date: string;
   /** The hostel's today: the kitchen cooks this row now. */
   isToday: boolean;
-  slots: HeadcountSlot[];
+  slots: ForecastSlot[];
 }
 
 interface HeadcountTableProps {
-  headcount: UseQueryResult<HeadcountResponse>;
+  headcount: UseQueryResult<ForecastResponse>;
   /** The days shown, from the hostel's today. */
   days: string[];
   today: string;
@@ -70,7 +70,7 @@ function daySheetName(date: string): string {
   return t`Day sheet for ${day}`;
 }
 
-/** The next days' counts per slot: expected (counted less skipped), skipped, served (passes scanned). */
+/** The next days' counts per slot: expected (counted less skipped), skipped, served, and how many to cook for. */
 export function HeadcountTable({ headcount, days, today }: HeadcountTableProps) {
   const byDate = new Map(headcount.data?.days.map((day) => [day.date, day]));
   const rows =

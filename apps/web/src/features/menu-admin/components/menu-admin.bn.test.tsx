@@ -8,9 +8,26 @@ describe('the menu admin in Bangla', () => {
   inBangla();
 
   it('gives a slot’s headcount in Bangla words and digits', () => {
-    render(<SlotCounts counts={{ slot: 'lunch', expected: 48, skipped: 2, served: 11 }} />);
+    render(
+      <SlotCounts
+        counts={{
+          slot: 'lunch',
+          expected: 48,
+          skipped: 2,
+          served: 11,
+          cookFor: 36,
+          low: 33,
+          high: 40,
+          basis: 'history',
+          share: 0.75,
+          weeks: 8,
+          production: null,
+        }}
+      />,
+    );
     expect(screen.getByText('৪৮').closest('p')).toHaveTextContent('৪৮ প্রত্যাশিত');
     expect(screen.getByText('২ বাদ · ১১ পরিবেশিত')).toBeInTheDocument();
+    expect(screen.getByText('৩৬ জনের জন্য রান্না করুন (৩৩–৪০)')).toBeInTheDocument();
   });
 
   it('lists the counter’s last scans in Bangla', () => {

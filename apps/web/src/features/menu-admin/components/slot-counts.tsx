@@ -1,9 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import type { HeadcountSlot } from '@messhall/shared';
+import type { ForecastSlot } from '@messhall/shared';
 import { formatNumber } from '@/utils/format';
+import { cookForText, forecastReason } from '../lib/forecast-words';
 
-/** A slot's numbers, each with its word, so a cell or a card reads "12 expected, 3 skipped, 0 served". */
-export function SlotCounts({ counts }: { counts: HeadcountSlot | undefined }) {
+/**
+ * A slot's numbers, each with its word, so a cell or a card reads "12 expected, 3 skipped, 0 served", then how
+ * many to cook for and why (decision 0065).
+ */
+export function SlotCounts({ counts }: { counts: ForecastSlot | undefined }) {
   if (!counts) return <span className="text-base-content/75">—</span>;
   const expected = formatNumber(counts.expected);
   const skipped = formatNumber(counts.skipped);
@@ -20,6 +24,8 @@ export function SlotCounts({ counts }: { counts: HeadcountSlot | undefined }) {
           {skipped} skipped · {served} served
         </Trans>
       </p>
+      <p className="mt-1 font-semibold text-primary">{cookForText(counts)}</p>
+      <p className="max-w-56 text-xs text-base-content/80">{forecastReason(counts)}</p>
     </div>
   );
 }

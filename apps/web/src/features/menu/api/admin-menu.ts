@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CopyWeekInput,
   CopyWeekResponse,
-  HeadcountResponse,
   MealSlot,
   MenuSlotResponse,
   MenuTimes,
@@ -25,15 +24,6 @@ export const setMenuTimes = (times: MenuTimes) => api.put<MenuTimesResponse>('/m
 
 /** POST /api/menu/scan (admin): 200 with the member served, or 409 with the reason. */
 export const scanMealPass = (code: string) => api.post<ScanResponse>('/menu/scan', { code });
-
-/** GET /api/menu/headcount?from&to (admin) */
-export const headcountQueryOptions = (from: string, to: string) =>
-  queryOptions({
-    queryKey: menuKeys.headcount(from, to),
-    queryFn: ({ signal }) => api.get<HeadcountResponse>('/menu/headcount', { signal, query: { from, to } }),
-  });
-
-export const useHeadcount = (from: string, to: string) => useQuery(headcountQueryOptions(from, to));
 
 /** GET /api/menu/cutoffs (admin) */
 export const useMenuTimes = () =>

@@ -3,7 +3,7 @@ export const menuQueryKey = ['menu'] as const;
 
 export const menuKeys = {
   range: (from: string, to: string) => [...menuQueryKey, 'range', from, to] as const,
-  headcount: (from: string, to: string) => [...menuQueryKey, 'headcount', from, to] as const,
   times: () => [...menuQueryKey, 'times'] as const,
+  forecast: (from: string, to: string) => [...menuQueryKey, 'forecast', from, to] as const,
   pass: (date: string, slot: string) => [...menuQueryKey, 'pass', date, slot] as const,
 };
