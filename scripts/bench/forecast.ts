@@ -1,10 +1,11 @@
-// `npm run bench:forecast`: the forecast per slot (decision 0065), measured.
+// `npm run bench:forecast`: the forecast per slot (decisions 0065, 0067), measured.
 //
-// 1. Backtest on the demo history: the demo seed (apps/server/src/db/seed) in a throwaway embedded database;
-//    rolling forward one day at a time, each day's forecast knows only the days before it (the service's own
-//    forecastSlot). Mean absolute error per slot against the passes served, next to the baseline "cook for the
-//    expected count", over the days from the fourth week on (before it the forecast has too little history and
-//    is the baseline).
+// 1. Backtest on the demo history: the demo seed (apps/server/src/db/seed) in a throwaway embedded database, seven
+//    times, as of today and each of the six days before (the demo's pattern is by weekday, so the weekday the
+//    history ends on moves the error); rolling forward one day at a time, each day's forecast knows only the days
+//    before it (the service's own forecastSlot). Mean absolute error per slot against the passes served, next to
+//    the baseline "cook for the expected count", over the days from the fourth week on (before it the forecast has
+//    too little history and is the baseline); the verdict takes the worst of the seven.
 // 2. The 7-day forecast's cost on PostgreSQL with 1,000 members and a year of history: the service's getForecast
 //    in this process on a pool to a throwaway database, median and 95th percentile of 50 calls after 10 warm-ups.
 //
@@ -19,7 +20,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.js';
 import { addDays, daysOf, hostelDate } from '../../apps/server/src/lib/hostel-clock.js';
-import { forecastSlot } from '../../apps/server/src/lib/forecast-method.js';
+import { slotForecaster } from '../../apps/server/src/lib/forecast-method.js';
 import {
   getForecast,
   historyOf,
@@ -42,43 +43,67 @@ const backtestOnly = process.argv.includes('--backtest-only');
 interface SlotError {
   slot: MealSlot;
   days: number;
+  /** Mean absolute errors over every backtested day, in portions. */
   forecast: number;
   baseline: number;
+  /** The highest forecast / baseline ratio of the seven histories. */
+  worst: number;
 }
 
-async function backtest(): Promise<{ rows: SlotError[]; from: string; to: string }> {
+/** The demo history seeded as of `now`, each of its days from the fourth week on forecast from the days before. */
+async function backtestAsOf(now: Date) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'messhall-forecast-'));
   const database = await openDatabase({ dataDir });
   try {
     await database.migrate();
     const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), hostelTimeZone: ZONE };
-    await seedDemo(database.db, config, { reset: false });
-    const today = hostelDate(ZONE);
+    await seedDemo(database.db, config, { reset: false, now });
+    const today = hostelDate(ZONE, now);
     const [first] = await database.query<{ d: string }>('select min(date)::text as d from meal_servings');
     const counts = await getHeadcount(
       { db: database.db, zone: ZONE },
       { from: first!.d, to: addDays(today, -1) },
     );
     const history = historyOf(counts.days);
-    const from = addDays(first!.d, 7 * FORECAST_MIN_WEEKS);
-    const to = addDays(today, -1);
-    const rows = MEAL_SLOTS.map((slot) => {
+    const forecast = slotForecaster(history);
+    const days = daysOf(addDays(first!.d, 7 * FORECAST_MIN_WEEKS), addDays(today, -1));
+    const slots = MEAL_SLOTS.map((slot) => {
       let forecast = 0;
       let baseline = 0;
-      const days = daysOf(from, to);
       for (const date of days) {
         const past = history.get(date)![slot]!;
-        const guess = forecastSlot(history, { date, slot, expected: past.expected }, date);
+        const guess = forecast({ date, slot, expected: past.expected }, date);
         forecast += Math.abs(guess.cookFor - past.served);
         baseline += Math.abs(past.expected - past.served);
       }
-      return { slot, days: days.length, forecast: forecast / days.length, baseline: baseline / days.length };
+      return { slot, forecast, baseline };
     });
-    return { rows, from, to };
+    return { slots, days: days.length, today };
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Histories ending on each weekday: the demo's pattern is by weekday, so which one is today moves the error. */
+const HISTORIES = 7;
+
+async function backtest(): Promise<{ rows: SlotError[]; todays: string[] }> {
+  const runs = [];
+  for (let k = 0; k < HISTORIES; k++) runs.push(await backtestAsOf(new Date(Date.now() - k * 86_400_000)));
+  const rows = MEAL_SLOTS.map((slot, i) => {
+    const days = runs.reduce((t, run) => t + run.days, 0);
+    const sum = (pick: (s: { forecast: number; baseline: number }) => number) =>
+      runs.reduce((t, run) => t + pick(run.slots[i]!), 0);
+    return {
+      slot,
+      days,
+      forecast: sum((s) => s.forecast) / days,
+      baseline: sum((s) => s.baseline) / days,
+      worst: Math.max(...runs.map((run) => run.slots[i]!.forecast / run.slots[i]!.baseline)),
+    };
+  });
+  return { rows, todays: runs.map((run) => run.today) };
 }
 
 /** A year of a thousand members: monthly plans back to back, one skip in twenty, three in four served. */
@@ -169,13 +194,14 @@ async function main() {
   console.log('Backtest on the demo history (embedded database)…');
   const test = await backtest();
   const lines = [
-    `Backtest over the demo history, ${test.from} to ${test.to} (each day forecast from the days before it):`,
+    `Backtest over the demo history seeded as of each of ${test.todays.at(-1)} to ${test.todays[0]} (one ` +
+      `history ending on each weekday; each day from the fourth week on forecast from the days before it):`,
     '',
-    '| Slot | Days | Forecast MAE (portions) | Cook for expected MAE | Forecast / baseline |',
-    '| ---- | ---: | ----------------------: | --------------------: | ------------------: |',
+    '| Slot | Days | Forecast MAE (portions) | Cook for expected MAE | Forecast / baseline | Worst history |',
+    '| ---- | ---: | ----------------------: | --------------------: | ------------------: | ------------: |',
     ...test.rows.map(
       (r) =>
-        `| ${r.slot} | ${r.days} | ${fixed(r.forecast)} | ${fixed(r.baseline)} | ${fixed(r.forecast / r.baseline)} |`,
+        `| ${r.slot} | ${r.days} | ${fixed(r.forecast)} | ${fixed(r.baseline)} | ${fixed(r.forecast / r.baseline)} | ${fixed(r.worst)} |`,
     ),
   ];
   console.log(lines.join('\n'));
@@ -193,9 +219,11 @@ async function main() {
     `before, ${fixed(cost.cold)} ms; the 7-day headcount alone, measured right after: median ` +
     `${fixed(cost.headcount)} ms (budget 20 ms; load average ${load}, ${os.cpus().length} CPUs).`;
   console.log(costLine);
-  const worst = Math.max(...test.rows.map((r) => r.forecast / r.baseline));
+  const worst = Math.max(...test.rows.map((r) => r.worst));
   const verdict = worst <= 0.5 && cost.median <= 20 ? 'pass' : 'FAIL';
-  console.log(`\nForecast error at most half the baseline's and the 7-day forecast within 20 ms: ${verdict}`);
+  console.log(
+    `\nForecast error at most half the baseline's on every history, 7-day forecast within 20 ms: ${verdict}`,
+  );
   if (write) {
     const start = '<!-- forecast:start -->';
     const end = '<!-- forecast:end -->';

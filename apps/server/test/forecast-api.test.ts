@@ -65,20 +65,18 @@ describe('GET /api/menu/forecast', () => {
   });
 
   it('cooks for the share served on that weekday over the last weeks, and a skip moves it at once', async () => {
-    // Each member paid for the two months before their plan of today; three of the four ate lunch on the
-    // target's weekday every week.
+    // Each member paid for the two months before their plan of today; three of the four ate lunch every day of
+    // the eight weeks before today.
     for (const member of members) {
       for (const startsInDays of [-60, -30]) await giveMembership(t.database.db, member.id, { startsInDays });
     }
-    for (let week = 1; week <= 8; week++) {
-      await t.database.db
-        .insert(mealServings)
-        .values(
-          members
-            .slice(0, 3)
-            .map((m) => ({ userId: m.id, date: hostelDay(2 - 7 * week), slot: 'lunch' as const })),
-        );
-    }
+    await t.database.db
+      .insert(mealServings)
+      .values(
+        Array.from({ length: 56 }, (_, i) =>
+          members.slice(0, 3).map((m) => ({ userId: m.id, date: hostelDay(-1 - i), slot: 'lunch' as const })),
+        ).flat(),
+      );
     // Rows written behind the product's back into days already over: an instance keeps the counts of such days
     // (decision 0065), so another instance, which has not counted them yet, reads them.
     const fresh = await buildSecondApp(t);
@@ -208,7 +206,7 @@ describe('PUT /api/menu/{date}/{slot}/production', () => {
     expect(today.slots.find((s) => s.slot === 'lunch')).toMatchObject({ cooked: 38, leftover: 4 });
     expect(today.slots.find((s) => s.slot === 'dinner')).toMatchObject({ cooked: null, leftover: null });
     expect(body.totals).toMatchObject({ cooked: 38, leftover: 4 });
-    // Five days back from today is the history's weekday: three of four ate lunch, and the forecast knew it.
+    // Three of four ate lunch every day of the history, and the forecast of each day knew it.
     const pastLunch = body.waste
       .find((d) => d.date === hostelDay(-5))!
       .slots.find((s) => s.slot === 'lunch')!;
@@ -225,8 +223,8 @@ describe('PUT /api/menu/{date}/{slot}/production', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('date,slot,expected,forecast,served,cooked,leftover');
-    // Nobody ate on this weekday in the history, so the forecast was 0 portions and the 38 cooked were waste.
-    expect(lines).toContain(`${hostelDay(0)},lunch,4,0,0,38,4`);
+    // Today's lunch: forecast 3 of the 4 expected, nobody served yet, 38 cooked and 4 left as recorded.
+    expect(lines).toContain(`${hostelDay(0)},lunch,4,3,0,38,4`);
     expect(lines).toContain(`${hostelDay(0)},dinner,4,0,0,,`);
   });
 });

@@ -116,7 +116,7 @@ export async function seedIfEmpty(
   const log = [...(await ensureAdmin(db, config)), ...(await ensureBanners(db, options.renderBanners))];
   // Only the first start of an empty database: an admin who later deletes every demo meal must not get them back.
   if (config.seedDemo && !(await demoWasSeeded(db)) && (await countMeals(db)) === 0)
-    log.push(...(await seedDemoContent(db, config, false)));
+    log.push(...(await seedDemoContent(db, config, false, new Date())));
   return log;
 }
 
@@ -125,15 +125,22 @@ export async function seedIfEmpty(
  * reviews, requests, payments, notifications, images (but the banners and profile pictures) and the demo
  * accounts, then seeds again; real accounts stay.
  */
-export async function seedDemo(db: Db, config: AppConfig, options: { reset: boolean }): Promise<string[]> {
+/**
+ * `options.now` moves the demo's "today" (the forecast's backtest seeds the history ending on each weekday);
+ * by default it is the present moment.
+ */
+export async function seedDemo(
+  db: Db,
+  config: AppConfig,
+  options: { reset: boolean; now?: Date },
+): Promise<string[]> {
   const log = [...(await ensureAdmin(db, config)), ...(await ensureBanners(db))];
-  log.push(...(await seedDemoContent(db, config, options.reset)));
+  log.push(...(await seedDemoContent(db, config, options.reset, options.now ?? new Date())));
   return log;
 }
 
-async function seedDemoContent(db: Db, config: AppConfig, reset: boolean): Promise<string[]> {
+async function seedDemoContent(db: Db, config: AppConfig, reset: boolean, now: Date): Promise<string[]> {
   const started = performance.now();
-  const now = new Date();
   const rng = createRng(DEMO_RANDOM_SEED);
 
   // Everything slow (password hashing, drawing pictures) happens before the transaction, which only inserts.

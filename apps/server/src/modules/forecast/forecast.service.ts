@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { publishEvent } from '../events/events.publish.js';
 import { getHeadcount, type MenuClock } from '../menu/menu.service.js';
 import { readMenuTimes } from '../menu/menu-times.js';
-import { forecastSlot, type HistoryByDay } from '../../lib/forecast-method.js';
+import { slotForecaster, type HistoryByDay } from '../../lib/forecast-method.js';
 import { listProduction, productionKey, upsertProduction } from './production.repository.js';
 
 /** The headcount's days as the forecast's history: expected and served per day and slot. */
@@ -75,7 +75,7 @@ export async function getForecast(
     countsOf(ctx, historyStart(range.from), range.to, today),
     listProduction(ctx.db, range.from, range.to),
   ]);
-  const history = historyOf(counts);
+  const forecast = slotForecaster(historyOf(counts));
   const recorded = new Map(production.map((row) => [productionKey(row.date, row.slot), row]));
   return {
     timeZone: ctx.zone,
@@ -89,7 +89,7 @@ export async function getForecast(
           const asOf = day.date < today ? day.date : today;
           return {
             ...s,
-            ...forecastSlot(history, { date: day.date, slot: s.slot, expected: s.expected }, asOf),
+            ...forecast({ date: day.date, slot: s.slot, expected: s.expected }, asOf),
             production: record
               ? {
                   cooked: record.cooked,

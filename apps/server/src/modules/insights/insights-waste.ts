@@ -1,5 +1,5 @@
 import type { HeadcountResponse, WasteDay } from '@messhall/shared';
-import { forecastSlot } from '../../lib/forecast-method.js';
+import { slotForecaster } from '../../lib/forecast-method.js';
 import { historyOf } from '../forecast/forecast.service.js';
 import { productionKey, type ProductionRow } from '../forecast/production.repository.js';
 
@@ -12,7 +12,7 @@ export function wasteDays(
   production: readonly ProductionRow[],
   from: string,
 ): WasteDay[] {
-  const history = historyOf(counts);
+  const forecast = slotForecaster(historyOf(counts));
   const recorded = new Map(production.map((row) => [productionKey(row.date, row.slot), row]));
   return counts
     .filter((day) => day.date >= from)
@@ -23,8 +23,7 @@ export function wasteDays(
         return {
           slot: s.slot,
           expected: s.expected,
-          forecast: forecastSlot(history, { date: day.date, slot: s.slot, expected: s.expected }, day.date)
-            .cookFor,
+          forecast: forecast({ date: day.date, slot: s.slot, expected: s.expected }, day.date).cookFor,
           served: s.served,
           cooked: record?.cooked ?? null,
           leftover: record?.leftover ?? null,

@@ -45,7 +45,7 @@ describe('Headcount', () => {
     expect(screen.getAllByText('Today')).toHaveLength(1);
     const cells = within(todayRow).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent(
-      'Breakfast50 expected0 skipped · 0 servedCook for 40 (35–45)80 % of expected came on this weekday over the last 8 weeks.',
+      'Breakfast50 expected0 skipped · 0 servedCook for 40 (35–45)80 % of expected should come: last week’s share, adjusted for this weekday over 8 weeks.',
     );
     expect(cells[1]).toHaveTextContent('Lunch48 expected2 skipped · 11 servedCook for 38 (33–44)');
     expect(within(todayRow).getByRole('link', { name: `Day sheet for ${dayLabel(today)}` })).toHaveAttribute(

@@ -11,12 +11,12 @@ export function cookForText(slot: ForecastSlot): string {
   return t`Cook for ${n} (${low}–${high})`;
 }
 
-/** Why: the share of expected members who came on this weekday, or that the history is too short. */
+/** Why: the share of expected members who should come and where it comes from, or that the history is too short. */
 export function forecastReason(slot: ForecastSlot): string {
   if (slot.share === null) return t`Too little history yet: cooking for the expected count.`;
   const share = formatNumber(Math.round(slot.share * 100));
   const weeks = formatNumber(slot.weeks);
-  return t`${share} % of expected came on this weekday over the last ${weeks} weeks.`;
+  return t`${share} % of expected should come: last week’s share, adjusted for this weekday over ${weeks} weeks.`;
 }
 
 /** "Recorded: 37 cooked, 6 left over." */
