@@ -65,14 +65,14 @@ async function backtestAsOf(now: Date) {
       { from: first!.d, to: addDays(today, -1) },
     );
     const history = historyOf(counts.days);
-    const forecast = slotForecaster(history);
+    const forecastOf = slotForecaster(history);
     const days = daysOf(addDays(first!.d, 7 * FORECAST_MIN_WEEKS), addDays(today, -1));
     const slots = MEAL_SLOTS.map((slot) => {
       let forecast = 0;
       let baseline = 0;
       for (const date of days) {
         const past = history.get(date)![slot]!;
-        const guess = forecast({ date, slot, expected: past.expected }, date);
+        const guess = forecastOf({ date, slot, expected: past.expected }, date);
         forecast += Math.abs(guess.cookFor - past.served);
         baseline += Math.abs(past.expected - past.served);
       }
@@ -89,7 +89,7 @@ async function backtestAsOf(now: Date) {
 const HISTORIES = 7;
 
 async function backtest(): Promise<{ rows: SlotError[]; todays: string[] }> {
-  const runs = [];
+  const runs: Awaited<ReturnType<typeof backtestAsOf>>[] = [];
   for (let k = 0; k < HISTORIES; k++) runs.push(await backtestAsOf(new Date(Date.now() - k * 86_400_000)));
   const rows = MEAL_SLOTS.map((slot, i) => {
     const days = runs.reduce((t, run) => t + run.days, 0);
