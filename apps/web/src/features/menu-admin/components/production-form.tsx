@@ -64,6 +64,11 @@ export function ProductionForm({ slot, slotLabel, recorded, onSave }: Production
     }
   }
 
+  const fields = [
+    { name: 'cooked', label: t`Cooked`, value: cooked, set: setCooked },
+    { name: 'leftover', label: t`Left over`, value: leftover, set: setLeftover },
+  ] as const;
+
   return (
     <form
       data-day-sheet-actions
@@ -74,26 +79,19 @@ export function ProductionForm({ slot, slotLabel, recorded, onSave }: Production
     >
       <p className="text-sm font-semibold">{t`After the meal: portions cooked and left over`}</p>
       <div className="mt-2 grid grid-cols-2 items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-        <TimeField
-          label={t`Cooked`}
-          name={`${slot}-cooked`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={cooked}
-          onChange={(event) => setCooked(event.target.value)}
-          error={errors.cooked}
-        />
-        <TimeField
-          label={t`Left over`}
-          name={`${slot}-leftover`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={leftover}
-          onChange={(event) => setLeftover(event.target.value)}
-          error={errors.leftover}
-        />
+        {fields.map((field) => (
+          <TimeField
+            key={field.name}
+            label={field.label}
+            name={`${slot}-${field.name}`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={field.value}
+            onChange={(event) => field.set(event.target.value)}
+            error={errors[field.name]}
+          />
+        ))}
         <button
           type="submit"
           className="btn btn-primary col-span-2 min-h-11 sm:col-span-1 sm:mt-6"
