@@ -28,7 +28,9 @@ test('an admin records a slot’s production on the day sheet and sees it on the
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Today$/ }) });
   // The demo history is long enough for a forecast from the weekday's share.
   await expect(row.getByRole('cell').nth(1)).toContainText(/Cook for \d+/);
-  await expect(row.getByRole('cell').nth(1)).toContainText(/\d+ % of expected should come: last week’s share/);
+  await expect(row.getByRole('cell').nth(1)).toContainText(
+    /\d+ % of expected should come: last week’s share/,
+  );
   await axe(AXE);
   await expectNoSideScroll(page);
 
