@@ -115,7 +115,8 @@ export async function createThrowawayDatabase(
     return db;
   }
 
-  const name = `messhall_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  // BENCH_DB_PREFIX: engineers sharing one PostgreSQL server each keep to their own database names.
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'messhall_bench_'}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   try {
