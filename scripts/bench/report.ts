@@ -333,7 +333,7 @@ export function renderMarkdown(report: BenchReport): string {
       'sandbox payment routes after signing up. Writes come last: a review submit (10 users × 500 meals, first an ' +
       'insert then edits), a skip and its undo (10 users × 15 slots from the day after tomorrow; afterwards every ' +
       "user's menu is read back and must show every slot skipped, then none), a pass scanned at the counter (an " +
-      "admin over 10 connections, today's lunch passes of 40,000 seeded diners, each once, lunch set to be served " +
+      "admin, today's lunch passes of 40,000 seeded diners, each once, lunch set to be served " +
       'now), and the like toggle, after whose ' +
       "load the server is stopped and every meal's like counter is compared with its rows.",
   );
