@@ -18,6 +18,8 @@ export const BUDGETS = {
   review: { postgres: { maxCpuMsPerReq: 0.8 } },
   /** A skip or its undo: the member's plan and the cutoff checked, the row and the headcount's notice. */
   skip: { postgres: { maxCpuMsPerReq: 0.8 } },
+  /** A pass scanned at the counter: the pass, plan and skip checked, the serving and the headcount's notice. */
+  scan: { postgres: { maxCpuMsPerReq: 0.8 } },
   /** An admin screen's read over every member (the 7-day headcount of 1,000 members), at 10 connections. */
   admin: {
     postgres: { minReqPerSec: 50, maxReadP99Ms: 300 },
@@ -105,6 +107,8 @@ function limitsOf(kind: DbKind, endpoint: EndpointRun['endpoint']): Limits | und
       return kind === 'postgres' ? BUDGETS.review.postgres : {};
     case 'skip':
       return kind === 'postgres' ? BUDGETS.skip.postgres : {};
+    case 'scan':
+      return kind === 'postgres' ? BUDGETS.scan.postgres : {};
     case 'admin':
       return BUDGETS.admin[kind];
     case 'insights':

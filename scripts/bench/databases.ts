@@ -9,6 +9,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import type { DbKind } from './args.js';
 import { checkCounters, seedLarge, type SeedLargeResult } from './seed-large.js';
 import { seedInsights } from './seed-insights.js';
+import { DINERS, seedDiners } from './seed-diners.js';
 import { seedMenu } from './seed-menu.js';
 
 /** Members with a running plan in the bench's hostel: the headcount counts each in every slot. */
@@ -85,6 +86,8 @@ async function seedThrough(
     log(
       `    seed menu: ${menu.days} days from ${menu.today} less 7, ${menu.members} members, ${menu.skips} skips, ${menu.servings} servings`,
     );
+    await seedDiners(database);
+    log(`    seed diners: ${DINERS.toLocaleString('en-US')} members with today's plan, for the scan row`);
     const history = await seedInsights(database, { users: result.users });
     log(`    seed insights: ${history.requests} requests over 90 days, ${history.payments} payments`);
     return { ...result, seedSeconds: (Date.now() - started) / 1000 };
@@ -115,7 +118,8 @@ export async function createThrowawayDatabase(
     return db;
   }
 
-  const name = `messhall_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  // BENCH_DB_PREFIX: engineers sharing one PostgreSQL server each keep to their own database names.
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'messhall_bench_'}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   try {

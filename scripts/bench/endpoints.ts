@@ -30,7 +30,8 @@ export type EndpointKey =
   | 'insights'
   | 'review'
   | 'skip'
-  | 'unskip';
+  | 'unskip'
+  | 'scan';
 
 export interface Endpoint {
   key: EndpointKey;
@@ -41,7 +42,7 @@ export interface Endpoint {
   /** Informational rows (compression) have no budget. */
   budgeted: boolean;
   /** Which budget applies beyond the reads' (budgets.ts); unset: the visitor reads' own. */
-  budget?: 'signed-in' | 'session' | 'like' | 'admin' | 'insights' | 'review' | 'skip';
+  budget?: 'signed-in' | 'session' | 'like' | 'admin' | 'insights' | 'review' | 'skip' | 'scan';
   /** The visitor row of the same reads, which a signed-in row must reach a share of. */
   visitorKey?: EndpointKey;
   /** A screen few people have open at once is loaded by this many connections rather than the run's. */

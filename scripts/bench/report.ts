@@ -325,12 +325,16 @@ export function renderMarkdown(report: BenchReport): string {
   lines.push(
     "- Signed-in rows: each request carries one of the 10 bench users' session cookies (rotating), as a " +
       "browser sends it: the list of 6, the diet list and a meal are that reader's own answers (their `likedByMe`; kept " +
-      "per reader in the public cache's second store, 4 MB, so 10 readers × 500 meals do not all fit), a " +
+      "per reader in the public cache's second store, 4 MB, so 10 readers × 500 meals do not all fit; each " +
+      "reader's likes are kept beside the shared parts), a " +
       "meal's reviews are the visitors' answer, then `GET /api/auth/get-session` and the dashboard's reads " +
-      '(requested meals, my reviews, payment history, membership). The bench users buy a Gold plan through the ' +
+      "(requested meals, my reviews, payment history, membership: the reader's own answers, kept for them until " +
+      'their data changes). The bench users buy a Gold plan through the ' +
       'sandbox payment routes after signing up. Writes come last: a review submit (10 users × 500 meals, first an ' +
       'insert then edits), a skip and its undo (10 users × 15 slots from the day after tomorrow; afterwards every ' +
-      "user's menu is read back and must show every slot skipped, then none), and the like toggle, after whose " +
+      "user's menu is read back and must show every slot skipped, then none), a pass scanned at the counter (an " +
+      "admin, today's lunch passes of 40,000 seeded diners, each once, lunch set to be served " +
+      'now), and the like toggle, after whose ' +
       "load the server is stopped and every meal's like counter is compared with its rows.",
   );
   lines.push(
@@ -339,7 +343,7 @@ export function renderMarkdown(report: BenchReport): string {
       "signed-in list/meal/reviews row ≥ 40 % of the visitor row's req/s in the same run; get-session PostgreSQL " +
       "≥ 5,000 req/s (PGlite: the signed-in reads' budget); like toggle PostgreSQL ≥ 1,500 req/s, p99 ≤ 50 ms " +
       'and ≤ 0.6 ms of server CPU per request ' +
-      '(PGlite: no number) with exact counters afterwards; a review, a skip and its undo ≤ 0.8 ms of server CPU per ' +
+      '(PGlite: no number) with exact counters afterwards; a review, a skip and its undo and a scan ≤ 0.8 ms of server CPU per ' +
       'request on PostgreSQL (PGlite: no number), skips exact afterwards; every endpoint 0 errors, 0 timeouts, 0 non-2xx. An ' +
       'endpoint the server does not have yet is PENDING.',
   );

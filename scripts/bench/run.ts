@@ -43,6 +43,7 @@ import {
   skipEndpoint,
   type Endpoint,
 } from './endpoints.js';
+import { scanEndpoint, serveLunchNow } from './scan.js';
 import { runLoad, type LoadResult } from './load.js';
 import { freePort, startChild, stopAllChildren, waitForHttp, type Child } from '../lib/processes.mjs';
 import { rssMb, sampleRss } from './processes.js';
@@ -281,8 +282,13 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
               skipEndpoint(today, sessions.users, true),
             ]
           : []),
+        ...(typeof admin === 'string' ? [] : [scanEndpoint(today, admin)]),
       ].filter((e) => selected(args, e.key))) {
         log(`${label}: ${endpoint.display}`);
+        if (endpoint.key === 'scan' && typeof admin !== 'string') {
+          const refused = await serveLunchNow(base, admin);
+          if (refused) log(`${label}: ${refused}; the scan row will fail`);
+        }
         const outcome = await measure({ base, pid: child.pid }, endpoint, args);
         log(
           `  → ${outcome.status === 'measured' ? describeLoad(outcome.load) : `${outcome.status}: ${outcome.reason}`}`,

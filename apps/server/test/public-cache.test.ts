@@ -296,6 +296,24 @@ describe('two app instances on one database', () => {
   });
 });
 
+describe('a reader’s likes, kept for their likedByMe', () => {
+  it('follow their like and unlike made on another instance', async () => {
+    const [first, second] = await insertMeals(a.database.db, [
+      { title: 'Kept Like 1' },
+      { title: 'Kept Like 2' },
+    ]);
+    const mine = async (id: string) =>
+      (await visit(b.app, `/api/meals/${id}`, alice.headers)).json().likedByMe;
+    expect(await mine(first!)).toBe(false);
+    expect(await mine(second!)).toBe(false);
+    expect((await write('PATCH', `/api/meals/${second}/like`, alice)).json().liked).toBe(true);
+    await vi.waitFor(async () => expect(await mine(second!)).toBe(true), NOTIFY_WAIT);
+    expect(await mine(first!)).toBe(false);
+    expect((await write('PATCH', `/api/meals/${second}/like`, alice)).json().liked).toBe(false);
+    await vi.waitFor(async () => expect(await mine(second!)).toBe(false), NOTIFY_WAIT);
+  });
+});
+
 describe('a write that spells its route another way', () => {
   // The decision "this write changes public reads" is made on the matched route, not on the raw URL.
   it('percent-encoded (/%61pi/…) still empties the cache', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { payments } from '../src/db/schema/index.js';
+import { mealLikes, payments } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
 import { giveMembership } from './factories/memberships.js';
@@ -86,6 +86,18 @@ describe('signed-in meal reads share the visitor answer', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers['x-cache']).not.toBe('HIT');
     expect(after.json()).toMatchObject({ likedByMe: false });
+  });
+
+  it('mark the likes of a reader with more likes than are kept', async () => {
+    const fan = await createUser(t.app, t.database);
+    const ids = await insertMeals(
+      t.database.db,
+      Array.from({ length: 502 }, (_, n) => ({ title: `Fan Favourite ${n}` })),
+    );
+    const [notLiked, ...liked] = ids as [string, ...string[]];
+    await t.database.db.insert(mealLikes).values(liked.map((mealId) => ({ mealId, userId: fan.id })));
+    expect((await read(`/api/meals/${liked[500]}`, fan)).json().likedByMe).toBe(true);
+    expect((await read(`/api/meals/${notLiked}`, fan)).json().likedByMe).toBe(false);
   });
 
   it('answer errors exactly as a visitor gets them', async () => {

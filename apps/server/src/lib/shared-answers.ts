@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
 
 /**
- * Objects kept per database (one per app instance; a meal counts three, about a kilobyte): lists, meals, menus
- * and pages of reviews stay within some 20 MB however many different queries arrive.
+ * Objects kept per database (one per app instance; a meal counts three or four, about a kilobyte; four ids in
+ * a list count one): lists, meals, menus, pages of reviews and readers' likes stay within some 20 MB however
+ * many different queries arrive.
  */
 const MAX_SIZE = 60_000;
 /** Bounds what a lost notification could cost, as the public response cache's TTL does. */
@@ -18,11 +19,13 @@ interface Store {
 
 const stores = new WeakMap<Db, Store>();
 
-/** An answer's size: its objects and arrays, nested ones included (a meal with its tag lists is three). */
+/** An answer's size: its objects and arrays, nested ones included, and a quarter for each item of a list. */
 function sizeOf(value: object): number {
   let size = 1;
-  for (const inner of Array.isArray(value) ? value : Object.values(value))
+  const list = Array.isArray(value);
+  for (const inner of list ? value : Object.values(value))
     if (inner !== null && typeof inner === 'object') size += sizeOf(inner as object);
+    else if (list) size += 0.25;
   return size;
 }
 
@@ -32,7 +35,8 @@ function storeOf(db: Db): Store {
     store = {
       answers: new LRUCache<string, object, () => Promise<object>>({
         maxSize: MAX_SIZE,
-        sizeCalculation: sizeOf,
+        // lru-cache counts whole units.
+        sizeCalculation: (value) => Math.ceil(sizeOf(value)),
         ttl: TTL_MS,
         // Identical reads in flight share one load (lru-cache's `fetch` is unique per key while it runs).
         fetchMethod: (_key, _stale, { context }) => context(),
@@ -67,6 +71,11 @@ export async function sharedAnswer<T extends object>(
     if (generation === store.generation) throw error;
   }
   return load();
+}
+
+/** Whether parts are kept for `db` (off with the response cache): a caller may then load less than a kept part. */
+export function keepsSharedAnswers(db: Db): boolean {
+  return storeOf(db).enabled;
 }
 
 /**

@@ -15,7 +15,8 @@ declare module 'fastify' {
     /**
      * A public GET whose visitor answer may be shared by every visitor (decision 0016). `same-for-everyone`:
      * a signed-in reader gets that answer too. `per-viewer`: a signed-in reader's answer depends only on who
-     * they are (id and role) and is kept for them apart from the visitors' (decision 0024).
+     * they are (id and role) and is kept for them apart from the visitors' (decision 0024): a public read with
+     * their own fields, or a read of their own rows behind a signed-in guard (decision 0068).
      */
     publicCache?: 'same-for-everyone' | 'per-viewer';
     /**
@@ -58,7 +59,7 @@ export interface Stored {
 
 /**
  * Writes under these route patterns never change a public meal, list or review: signing in or out,
- * requests, notifications, the newsletter, uploads (a meal refers to an upload only once the meal is saved), a
+ * notifications, the newsletter, uploads (a meal refers to an upload only once the meal is saved), a
  * diet profile.
  * Every other successful write under /api empties the cache, including ones added later.
  */
@@ -70,7 +71,6 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
   '/api/auth/forget-password',
   '/api/auth/reset-password',
   '/api/auth/revoke-session',
-  '/api/requests',
   '/api/notifications',
   '/api/newsletter',
   '/api/uploads',
@@ -82,11 +82,13 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_READ = [
 ];
 
 /**
- * Writes under these change no visitor's answer but may change a reader's own: a payment starts a plan, and a
- * member's menu says which slots their plans cover and which they skipped.
+ * Writes under these change no visitor's answer but may change a reader's own: a payment starts a plan (the
+ * membership, the payment history), a member's menu says which slots their plans cover and which they skipped,
+ * and a meal request, its withdrawal, serving or cancelling changes the requester's and the admins' lists.
  */
 const WRITES_THAT_CHANGE_ONLY_READERS_ANSWERS = [
   '/api/payment/',
+  '/api/requests',
   '/api/menu/:date/:slot/skip',
   '/api/menu/skips',
 ];

@@ -158,8 +158,31 @@ export async function likerIds(db: Db, mealId: string): Promise<string[]> {
 /** Which of these meals the user likes (one primary-key probe per meal). */
 export async function likedAmong(db: Db, userId: string, mealIds: string[]): Promise<Set<string>> {
   if (mealIds.length === 0) return new Set();
-  const rows = await likedAmongQuery(db).execute({ userId, mealIds });
+  const rows = await prepared(likedAmongQueries, db, prepareLikedAmong).execute({ userId, mealIds });
   return new Set(rows.map((row) => row.mealId));
+}
+
+/** The meals the user likes, at most `max` + 1 of them (one index range on meal_likes_user_idx). */
+export async function likesOfUser(db: Db, userId: string, max: number): Promise<string[]> {
+  const rows = await prepared(likesOfUserQueries, db, prepareLikesOfUser).execute({ userId, limit: max + 1 });
+  return rows.map((row) => row.mealId);
+}
+
+const likesOfUserQueries = new WeakMap<Db, ReturnType<typeof prepareLikesOfUser>>();
+function prepareLikesOfUser(db: Db) {
+  return db
+    .select({ mealId: mealLikes.mealId })
+    .from(mealLikes)
+    .where(eq(mealLikes.userId, sql.placeholder('userId')))
+    .limit(sql.placeholder('limit'))
+    .prepare('likes_of_user');
+}
+
+/** A statement prepared once per database. */
+function prepared<Q>(queries: WeakMap<Db, Q>, db: Db, prepare: (db: Db) => Q): Q {
+  let query = queries.get(db);
+  if (!query) queries.set(db, (query = prepare(db)));
+  return query;
 }
 
 // Built once per database, prepared by name: it runs on every signed-in meal read, so neither Drizzle's query
@@ -176,9 +199,4 @@ function prepareLikedAmong(db: Db) {
       ),
     )
     .prepare('liked_among');
-}
-function likedAmongQuery(db: Db) {
-  let query = likedAmongQueries.get(db);
-  if (!query) likedAmongQueries.set(db, (query = prepareLikedAmong(db)));
-  return query;
 }

@@ -6,9 +6,9 @@ import type {
   UpcomingMeal,
 } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
-import { sharedAnswer } from '../../lib/shared-answers.js';
+import { keepsSharedAnswers, sharedAnswer } from '../../lib/shared-answers.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { likedAmong } from './meal-likes.repository.js';
+import { likedAmong, likesOfUser } from './meal-likes.repository.js';
 import { getMeal, listPublishedMeals } from './meals.service.js';
 import { listUpcomingMeals } from './upcoming.service.js';
 
@@ -18,6 +18,23 @@ import { listUpcomingMeals } from './upcoming.service.js';
  * Each returns the endpoint's exact JSON answer for `viewer` (undefined: a visitor).
  */
 
+/** Readers with more likes than this have theirs looked up per answer instead of kept. */
+const KEPT_LIKES_MAX = 500;
+
+/**
+ * Which of `mealIds` the reader likes. A reader's likes are kept like a shared part (decision 0069): every like
+ * and unlike is a write that drops every kept part on every instance, so the kept list is never older than the
+ * reader's last like. A reader with very many likes is asked about these meals only.
+ */
+async function likedByReader(db: Db, userId: string, mealIds: string[]): Promise<Set<string>> {
+  if (!keepsSharedAnswers(db)) return likedAmong(db, userId, mealIds);
+  const kept = await sharedAnswer(db, JSON.stringify(['likes-of', userId]), async () => ({
+    mealIds: await likesOfUser(db, userId, KEPT_LIKES_MAX),
+  }));
+  if (kept.mealIds.length <= KEPT_LIKES_MAX) return new Set(kept.mealIds);
+  return likedAmong(db, userId, mealIds);
+}
+
 /** The meals in `meals`, each with `likedByMe` for `viewer` (false for a visitor); the shared ones stay as they are. */
 export async function withLikedByMe<T extends Meal>(
   db: Db,
@@ -25,7 +42,7 @@ export async function withLikedByMe<T extends Meal>(
   meals: T[],
 ): Promise<T[]> {
   if (!viewer || meals.length === 0) return meals;
-  const liked = await likedAmong(db, viewer.id, [...new Set(meals.map((meal) => meal._id))]);
+  const liked = await likedByReader(db, viewer.id, [...new Set(meals.map((meal) => meal._id))]);
   return meals.map((meal) => ({ ...meal, likedByMe: liked.has(meal._id) }));
 }
 

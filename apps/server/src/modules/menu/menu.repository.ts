@@ -136,14 +136,6 @@ export async function servedAmong(db: Db, userId: string, from: string, to: stri
 
 export const slotKey = (ref: SlotRef) => `${ref.date} ${ref.slot}`;
 
-export async function hasSkipped(db: Db, userId: string, ref: SlotRef): Promise<boolean> {
-  const rows = await db
-    .select({ date: mealSkips.date })
-    .from(mealSkips)
-    .where(and(eq(mealSkips.userId, userId), eq(mealSkips.date, ref.date), eq(mealSkips.slot, ref.slot)));
-  return rows.length > 0;
-}
-
 /** Skips these slots; one already skipped stays one row. Returns the slots newly skipped. */
 export async function insertSkips(tx: Db, userId: string, refs: readonly SlotRef[]): Promise<SlotRef[]> {
   if (refs.length === 0) return [];
@@ -251,33 +243,65 @@ export async function countSlots(
     );
 }
 
-export async function findMember(db: Db, userId: string) {
+export interface MemberAtSlot {
+  name: string;
+  image: string | null;
+  /** A plan of theirs holds the slot's member moment. */
+  covered: boolean;
+  skipped: boolean;
+  /** When they were served the slot's meal, if they were. */
+  servedAt: Date | null;
+}
+
+/**
+ * Everything the counter and a skip check about a member and one slot, in one statement: who they are, whether
+ * a plan covers the slot's moment `at`, whether they skipped it and when they were served it. Undefined for an
+ * unknown user.
+ */
+export async function memberAtSlot(
+  db: Db,
+  userId: string,
+  ref: SlotRef,
+  at: Date,
+): Promise<MemberAtSlot | undefined> {
+  const moment = sql`${at.toISOString()}::timestamptz`;
+  const inSlot = (table: typeof mealSkips | typeof mealServings) =>
+    and(eq(table.userId, users.id), eq(table.date, ref.date), eq(table.slot, ref.slot));
   const [row] = await db
-    .select({ name: users.name, image: users.image })
+    .select({
+      name: users.name,
+      image: users.image,
+      covered: sql<boolean>`${activePlanSql(sql`${users.id}`, moment)} is not null`,
+      skipped: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(mealSkips)
+        .where(inSlot(mealSkips))})`,
+      servedAt: sql<string | Date | null>`(${db
+        .select({ at: mealServings.servedAt })
+        .from(mealServings)
+        .where(inSlot(mealServings))})`,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  return row;
+  return row && { ...row, servedAt: row.servedAt === null ? null : new Date(row.servedAt) };
 }
 
-/** Records a serving; undefined when the member was already served this slot (the earlier one stands). */
-export async function insertServing(
-  tx: Db,
+/**
+ * Records a serving and raises `notice` in the same statement (they commit together, without a transaction
+ * around them). Undefined when the member was already served this slot (the earlier serving stands).
+ */
+export async function insertServingNoticed(
+  db: Db,
   values: SlotRef & { userId: string; servedBy: string },
+  notice: SQL,
 ): Promise<Date | undefined> {
-  const [row] = await tx
-    .insert(mealServings)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ servedAt: mealServings.servedAt });
-  return row?.servedAt;
-}
-
-export async function findServedAt(db: Db, userId: string, ref: SlotRef): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ servedAt: mealServings.servedAt })
-    .from(mealServings)
-    .where(
-      and(eq(mealServings.userId, userId), eq(mealServings.date, ref.date), eq(mealServings.slot, ref.slot)),
-    );
-  return row?.servedAt;
+  const result = await db.execute(sql`
+    with served as (
+      insert into ${mealServings} (user_id, date, slot, served_by)
+      values (${values.userId}, ${values.date}, ${values.slot}, ${values.servedBy})
+      on conflict do nothing returning served_at
+    )
+    select served_at, ${notice} from served`);
+  const [row] = rawRows<{ served_at: string | Date }>(result);
+  return row ? new Date(row.served_at) : undefined;
 }

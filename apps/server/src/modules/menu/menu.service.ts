@@ -47,14 +47,12 @@ import {
   copyDays,
   countSlots,
   changeSkipNoticed,
-  findMember,
   findPublishedMealIds,
-  findServedAt,
-  hasSkipped,
-  insertServing,
+  insertServingNoticed,
   insertSkips,
   listMenuItems,
   lockMenu,
+  memberAtSlot,
   membersAt,
   plansCover,
   replaceSlot,
@@ -184,10 +182,11 @@ export async function skipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): 
   const times = await readMenuTimes(ctx.db);
   const { moments, wire } = slotTimes(ctx, times, ref.date, ref.slot);
   assertOpen(ctx, moments, new Date());
-  await assertMember(ctx, viewer, moments);
+  const member = await memberAtSlot(ctx.db, viewer.id, ref, memberMoment(moments));
+  if (!member?.covered) throw needPlan();
   // Skips close before passes are taken (menu-times.ts), but times an admin changes later could reopen a meal
   // already collected: a meal eaten is never also counted as skipped.
-  if (await findServedAt(ctx.db, viewer.id, ref)) throw conflict(M.skipAfterServed);
+  if (member.servedAt) throw conflict(M.skipAfterServed);
   await changeSkipNoticed(ctx.db, viewer.id, ref, false, headcountNotice([ref.date]));
   return { ...ref, skipped: true, cutoff: wire.cutoff };
 }
@@ -286,8 +285,9 @@ export async function getPass(ctx: MenuContext, viewer: Viewer, ref: SlotRef): P
   const times = await readMenuTimes(ctx.db);
   const { moments } = slotTimes(ctx, times, ref.date, ref.slot);
   if (new Date() > moments.scanUntil) throw conflict(M.passOver);
-  await assertMember(ctx, viewer, moments);
-  if (await hasSkipped(ctx.db, viewer.id, ref)) throw conflict(M.passSkipped);
+  const member = await memberAtSlot(ctx.db, viewer.id, ref, memberMoment(moments));
+  if (!member?.covered) throw needPlan();
+  if (member.skipped) throw conflict(M.passSkipped);
   const code = signPass(ctx.passKey, { userId: viewer.id, ...ref, expiresAt: moments.scanUntil });
   const shortCode = shortPassCode(ctx.passKey, { userId: viewer.id, ...ref });
   return { ...ref, code, shortCode, expiresAt: moments.scanUntil.toISOString() };
@@ -351,20 +351,22 @@ export async function scanPass(ctx: MenuContext, staff: Viewer, code: string): P
   if (now < moments.scanFrom || now > moments.scanUntil || now > claims.expiresAt) {
     throw conflict(wrongSlotMessage(slotName(ctx.zone, ref.date, ref.slot), servingNow(ctx, times, now)));
   }
-  const member = await findMember(ctx.db, claims.userId);
+  // Two round trips on the way to a served meal: what the counter checks, then the serving with its notice.
+  const member = await memberAtSlot(ctx.db, claims.userId, ref, memberMoment(moments));
   if (!member) throw conflict(M.passForged);
-  const [covered] = await plansCover(ctx.db, claims.userId, [memberMoment(moments)]);
-  if (!covered) throw conflict(M.passPlanInactive);
-  if (await hasSkipped(ctx.db, claims.userId, ref)) throw conflict(M.passWasSkipped);
-  const servedAt = await ctx.db.transaction(async (tx) => {
-    const at = await insertServing(tx, { userId: claims.userId, ...ref, servedBy: staff.id });
-    if (at) await headcountChanged(tx, [ref.date]);
-    return at;
-  });
-  if (!servedAt) {
-    const earlier = await findServedAt(ctx.db, claims.userId, ref);
-    throw conflict(alreadyServedMessage(member.name, earlier ? hostelClock(ctx.zone, earlier) : '?'));
-  }
+  if (!member.covered) throw conflict(M.passPlanInactive);
+  if (member.skipped) throw conflict(M.passWasSkipped);
+  const alreadyServed = (at: Date | null) =>
+    conflict(alreadyServedMessage(member.name, at ? hostelClock(ctx.zone, at) : '?'));
+  if (member.servedAt) throw alreadyServed(member.servedAt);
+  const servedAt = await insertServingNoticed(
+    ctx.db,
+    { userId: claims.userId, ...ref, servedBy: staff.id },
+    headcountNotice([ref.date]),
+  );
+  // Served by another counter between the check and the insert: the earlier serving stands.
+  if (!servedAt)
+    throw alreadyServed((await memberAtSlot(ctx.db, claims.userId, ref, moments.scanFrom))?.servedAt ?? null);
   return {
     ...ref,
     name: member.name,

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { signedIn } from '../../lib/route-guards.js';
 import { requireUser } from '../../lib/viewer.js';
+import { keepAnswerUntil } from '../../plugins/public-cache.js';
 import { getMembership } from './membership.service.js';
 import { paymentsWebhookRoutes } from './payments-webhook.routes.js';
 import { createPaymentIntent, getPaymentHistory, paymentConfig, savePayment } from './payments.service.js';
@@ -94,6 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPr
     '/api/payment/history',
     {
       onRequest: signedIn,
+      config: { publicCache: 'per-viewer' },
       schema: {
         tags: ['payments'],
         summary: "Payments, newest first: the caller's own, or (admins) anyone's by e-mail",
@@ -108,13 +110,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPr
     '/api/payment/membership',
     {
       onRequest: signedIn,
+      config: { publicCache: 'per-viewer' },
       schema: {
         tags: ['payments'],
         summary: "The caller's membership level (Bronze without an active paid plan) and when it ends",
         response: { 200: membershipSchema },
       },
     },
-    async (request) => getMembership(db, await requireUser(request)),
+    async (request) => {
+      const membership = await getMembership(db, await requireUser(request));
+      // The level moves by itself when the active plan ends or the next one starts; a payment drops it at once.
+      for (const change of [membership.periodEnd, membership.next?.startsAt])
+        if (change) keepAnswerUntil(request, new Date(change));
+      return membership;
+    },
   );
 
   await app.register(paymentsWebhookRoutes, { db, provider });

@@ -37,6 +37,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/requests',
     {
       onRequest: signedIn,
+      config: { publicCache: 'per-viewer' },
       schema: {
         tags: ['requests'],
         summary: "Own requests (users); everyone's for admins, searchable by name or e-mail. Newest first",

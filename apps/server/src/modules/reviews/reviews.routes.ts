@@ -109,6 +109,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/reviews/user/:userId',
     {
       onRequest: signedIn,
+      config: { publicCache: 'per-viewer' },
       schema: {
         tags: ['reviews'],
         summary: "A user's reviews with meal title and likes (that user or an admin), newest first",
