@@ -16,7 +16,10 @@ export interface PhaseStats {
   writes: number;
   startedAt: number;
   endedAt?: number;
-  /** Requests in flight through the proxy at the moment of a crash (set by the crash phase). */
+  /**
+   * Requests that could reach a crashed instance (set by the crash phase): those in flight when the signal was
+   * sent, and those sent until the process was gone, since a SIGKILL is delivered and acted on asynchronously.
+   */
   inFlightAtKill?: number;
 }
 
@@ -119,6 +122,8 @@ export class Traffic {
   readonly acked: Acked = { newsletter: [], requests: new Map(), served: new Set(), likes: new Map() };
   readonly phases: PhaseStats[] = [];
   inFlight = 0;
+  /** Requests sent so far, answered or not. */
+  sent = 0;
   /** Requests sent again because the proxy closed their idle kept-alive connection (see `send`). */
   resent = 0;
   private phase: PhaseStats | undefined;
@@ -311,6 +316,7 @@ export class Traffic {
     const phase = this.phase;
     const started = performance.now();
     this.inFlight++;
+    this.sent++;
     let outcome: string;
     let json: unknown = null;
     try {

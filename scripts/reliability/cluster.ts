@@ -174,10 +174,14 @@ async function main() {
     // 2. Crash.
     const crash = traffic.beginPhase('crash (SIGKILL)');
     await sleep(3000);
-    crash.inFlightAtKill = traffic.inFlight;
+    const inFlightAtSignal = traffic.inFlight;
+    const sentAtSignal = traffic.sent;
     instances[1]!.child.child.kill('SIGKILL');
-    log(`cluster: instance 2 SIGKILLed with ${crash.inFlightAtKill} requests in flight through nginx`);
     await instances[1]!.child.exited;
+    crash.inFlightAtKill = inFlightAtSignal + (traffic.sent - sentAtSignal);
+    log(
+      `cluster: instance 2 SIGKILLed with ${crash.inFlightAtKill} requests in flight through nginx until it exited`,
+    );
     await sleep(PHASE_MS);
     instances[1] = await startServer(env('off'), ports[1], nextEntry);
     await sleep(2000);
