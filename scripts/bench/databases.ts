@@ -9,7 +9,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import type { DbKind } from './args.js';
 import { checkCounters, seedLarge, type SeedLargeResult } from './seed-large.js';
 import { seedInsights } from './seed-insights.js';
-import { DINERS, seedDiners } from './seed-diners.js';
+import { seedDiners, storeBenchPassKey } from './seed-diners.js';
 import { seedMenu } from './seed-menu.js';
 
 /** Members with a running plan in the bench's hostel: the headcount counts each in every slot. */
@@ -24,6 +24,11 @@ export interface ThrowawayDatabase {
   seed(meals: number, log: (m: string) => void): Promise<SeedLargeResult & { seedSeconds: number }>;
   /** Meals whose counters differ from their rows (checkCounters); the server must be stopped on PGlite. */
   checkCounters(): Promise<{ mismatches: number }>;
+  /**
+   * Adds the scan row's diners (seed-diners.ts) while the server runs; undefined on PGlite, whose database
+   * lives inside the server's process.
+   */
+  seedDiners?(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -86,8 +91,7 @@ async function seedThrough(
     log(
       `    seed menu: ${menu.days} days from ${menu.today} less 7, ${menu.members} members, ${menu.skips} skips, ${menu.servings} servings`,
     );
-    await seedDiners(database);
-    log(`    seed diners: ${DINERS.toLocaleString('en-US')} members with today's plan, for the scan row`);
+    await storeBenchPassKey(database);
     const history = await seedInsights(database, { users: result.users });
     log(`    seed insights: ${history.requests} requests over 90 days, ${history.payments} payments`);
     return { ...result, seedSeconds: (Date.now() - started) / 1000 };
@@ -138,6 +142,14 @@ export async function createThrowawayDatabase(
     // openDatabase still wants a data dir; with a URL it is never touched.
     seed: (meals, log) => seedThrough({ databaseUrl, dataDir: os.tmpdir() }, meals, log),
     checkCounters: () => countersOf({ databaseUrl, dataDir: os.tmpdir() }),
+    async seedDiners() {
+      const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
+      try {
+        await seedDiners(database);
+      } finally {
+        await database.close();
+      }
+    },
     async dispose() {
       live.delete(db);
       if (dropped) return;

@@ -333,8 +333,9 @@ export function renderMarkdown(report: BenchReport): string {
       'sandbox payment routes after signing up. Writes come last: a review submit (10 users × 500 meals, first an ' +
       'insert then edits), a skip and its undo (10 users × 15 slots from the day after tomorrow; afterwards every ' +
       "user's menu is read back and must show every slot skipped, then none), a pass scanned at the counter (an " +
-      "admin, today's lunch passes of 40,000 seeded diners, each once, lunch set to be served " +
-      'now), and the like toggle, after whose ' +
+      "admin, today's lunch passes of 40,000 diners, each once, lunch set to be served now; PostgreSQL only: the " +
+      "diners are added just before this row so that the headcount and insights rows count the hostel's 1,000 " +
+      'members, which PGlite, inside the server, cannot take while it runs), and the like toggle, after whose ' +
       "load the server is stopped and every meal's like counter is compared with its rows.",
   );
   lines.push(

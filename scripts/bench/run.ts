@@ -44,6 +44,7 @@ import {
   type Endpoint,
 } from './endpoints.js';
 import { scanEndpoint, serveLunchNow } from './scan.js';
+import { DINERS } from './seed-diners.js';
 import { runLoad, type LoadResult } from './load.js';
 import { freePort, startChild, stopAllChildren, waitForHttp, type Child } from '../lib/processes.mjs';
 import { rssMb, sampleRss } from './processes.js';
@@ -282,10 +283,12 @@ async function benchDatabase(kind: DbKind, label: string, args: BenchArgs): Prom
               skipEndpoint(today, sessions.users, true),
             ]
           : []),
-        ...(typeof admin === 'string' ? [] : [scanEndpoint(today, admin)]),
+        ...(typeof admin === 'string' || !db.seedDiners ? [] : [scanEndpoint(today, admin)]),
       ].filter((e) => selected(args, e.key))) {
         log(`${label}: ${endpoint.display}`);
         if (endpoint.key === 'scan' && typeof admin !== 'string') {
+          await db.seedDiners?.();
+          log(`    seed diners: ${DINERS.toLocaleString('en-US')} members with today's plan`);
           const refused = await serveLunchNow(base, admin);
           if (refused) log(`${label}: ${refused}; the scan row will fail`);
         }
