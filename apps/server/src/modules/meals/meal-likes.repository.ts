@@ -15,18 +15,19 @@ export interface LikeToggleResult {
 }
 
 /**
- * Likes or unlikes in one transaction of two statements (each round trip to the database costs the server more
- * CPU than the rest of the request):
+ * Likes or unlikes in one call of `messhall_toggle_like` (migration 0010), one round trip to the database (each
+ * costs the server more CPU than the rest of the request):
  * 1. The meal's existence and a transaction-scoped advisory lock on the (meal, user) pair. Toggles of the same
  *    user on the same meal are serialised by it: a toggle's meaning depends on the state before it, so "20
- *    parallel toggles" must be 20 flips in some order. The lock is taken in its own statement so that the next
- *    statement's snapshot sees every toggle of the pair committed before it. Other users are not held up.
+ *    parallel toggles" must be 20 flips in some order. The toggle is the function's next statement, whose
+ *    fresh snapshot sees every toggle of the pair committed before it. Other users are not held up.
  * 2. The toggle itself, without reading a count and writing it back: `insert … on conflict do nothing` decides
  *    the direction (the primary key (meal_id, user_id) makes a double like impossible), the delete runs only
  *    when nothing was inserted, and the counter moves by ±1 in an `update … returning`, so parallel likes of
  *    different users each add exactly one.
- * When a like brings an upcoming meal to `autoPublishAt`, `update … where status = 'upcoming'` publishes it;
- * under parallel likes only one transaction can match that row, so it happens once.
+ * A like of an upcoming meal then counts the likes that publish it, in a transaction of its own after the
+ * toggle has committed: the last like to commit sees every like before it, so the like that reaches
+ * `autoPublishAt` publishes, and `update … where status = 'upcoming'` lets that happen once.
  *
  * Returns undefined when the meal does not exist.
  */
@@ -36,43 +37,20 @@ export async function toggleMealLike(
   userId: string,
   autoPublishAt: number,
 ): Promise<LikeToggleResult | undefined> {
+  const [row] = rawRows<{ toggled_likes: number; meal_status: string; now_liked: boolean }>(
+    await db.execute(sql`select * from messhall_toggle_like(${mealId}, ${userId})`),
+  );
+  if (!row) return undefined;
+  const likes = Number(row.toggled_likes);
+  const liked = row.now_liked;
+  if (row.meal_status !== 'upcoming') return { likes, liked };
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${mealId}), hashtext(${userId})) from ${meals} where ${meals.id} = ${mealId}`,
-    );
-    if (rawRows(locked).length === 0) return undefined;
-    const [row] = await toggleLikeRow(tx, mealId, userId);
-    if (!row) return undefined; // only if the meal vanished meanwhile
-    const likes = Number(row.likes);
-    if (row.status !== 'upcoming') return { likes, liked: row.liked };
-    // After the counter's update: its row lock on the meal orders parallel likes, so this count sees every
-    // like committed before it and the like that reaches the threshold publishes.
     const trustedLikes = await trustedLikeCount(tx, mealId);
     // Unliking never unpublishes: publishing is a one-way door.
     const published =
-      row.liked && trustedLikes >= autoPublishAt
-        ? await publishByLikes(tx, mealId, userId, likes)
-        : undefined;
-    return { likes, liked: row.liked, trustedLikes, ...(published ? { published } : {}) };
+      liked && trustedLikes >= autoPublishAt ? await publishByLikes(tx, mealId, userId, likes) : undefined;
+    return { likes, liked, trustedLikes, ...(published ? { published } : {}) };
   });
-}
-
-/** The toggle's one statement: the like's row in or out, and the meal's counter moved by the same step. */
-async function toggleLikeRow(db: Db, mealId: string, userId: string) {
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into ${mealLikes} (meal_id, user_id) values (${mealId}, ${userId})
-      on conflict do nothing returning 1
-    ), deleted as (
-      delete from ${mealLikes} where meal_id = ${mealId} and user_id = ${userId}
-        and not exists (select 1 from inserted)
-      returning 1
-    )
-    update ${meals} set likes_count = likes_count
-      + (select count(*) from inserted)::int - (select count(*) from deleted)::int
-    where id = ${mealId} and (exists (select 1 from inserted) or exists (select 1 from deleted))
-    returning likes_count as likes, status, exists (select 1 from inserted) as liked`);
-  return rawRows<{ likes: number; status: string; liked: boolean }>(result);
 }
 
 /**
