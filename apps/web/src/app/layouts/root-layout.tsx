@@ -16,9 +16,6 @@ const SiteFooter = lazyPart(
   () => null,
 );
 
-/** The layout's own lazy parts, fetched with the first screen so that the first paint is whole (0027). */
-export const preloadLayout = () => SiteFooter.preload();
-
 /**
  * Shared layout (docs/product/screens-and-routes.md#shared-layout): skip link, sticky top bar, main landmark, footer. Screens render in <main>,
  * inside an error boundary (so the header and footer stay) and a Suspense boundary whose fallback holds a
