@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import type { Locale, SharedCatalogue } from '@messhall/shared';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
@@ -59,7 +59,9 @@ export async function render({ url, locale, state }: RenderInput): Promise<Rende
     i18n.activate(locale);
     setSharedCatalogue(SHARED[locale]);
     let failure: unknown;
-    const stream = await renderToReadableStream(
+    // Whole, not streamed: the page is cached and tagged as one, and its parts that load lazily are inside it
+    // in place (a streamed boundary would need an inline script to move it, which the CSP does not allow).
+    const { prelude } = await prerender(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
           {/* No inline hydration script (the CSP allows none): the routes have no loader data to pass. */}
@@ -67,13 +69,14 @@ export async function render({ url, locale, state }: RenderInput): Promise<Rende
         </AppProvider>
       </StrictMode>,
       {
+        // Every boundary in place, however large: React moves a large one to the end of the page otherwise.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => {
           failure ??= error;
         },
       },
     );
-    await stream.allReady;
-    const html = await new Response(stream).text();
+    const html = await new Response(prelude).text();
     queryClient.clear();
     // A part that failed on the server would be left to the browser, which then renders it in place of the
     // server's markup: the caller sends the plain shell instead.
