@@ -39,7 +39,8 @@ for (const signedIn of [false, true]) {
       if (signedIn) await signIn(page.request, baseURL!, STUDENT);
       const messages: string[] = [];
       page.on('console', (message) => {
-        if (/hydrat|did not match/i.test(message.text())) messages.push(message.text());
+        if (/hydrat|did not match/i.test(message.text()))
+          messages.push(`${new URL(page.url()).pathname}: ${message.text().split('\n')[0]}`);
       });
       for (const path of await landingPaths(page)) {
         // The page as the server sends it (the same cookies): the screen is in it, in the reader's language.

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { Locale, SharedCatalogue } from '@messhall/shared';
+import type { Locale, SharedCatalogue, ThemeName } from '@messhall/shared';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -8,6 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { setSharedCatalogue } from '@/lib/i18n/shared-text';
 import { createQueryClient } from '@/lib/query-client';
+import { setRenderTheme } from '@/lib/theme';
 import { messages as firstBn, shared as sharedBn } from '@/locales/first-bn';
 import { messages as restBn } from '@/locales/rest-bn';
 
@@ -30,6 +31,8 @@ export interface RenderInput {
   url: string;
   /** The reader's language (the server's lib/request-locale.ts). */
   locale: Locale;
+  /** The theme the reader chose (the page's data-theme), if any. */
+  theme?: ThemeName | undefined;
   /** The query cache the page carries, dehydrated. */
   state: DehydratedState;
 }
@@ -47,7 +50,7 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-export async function render({ url, locale, state }: RenderInput): Promise<RenderResult> {
+export async function render({ url, locale, theme, state }: RenderInput): Promise<RenderResult> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { redirect: context.headers.get('location') ?? '/', status: context.status };
@@ -58,6 +61,7 @@ export async function render({ url, locale, state }: RenderInput): Promise<Rende
   return inTurn(async () => {
     i18n.activate(locale);
     setSharedCatalogue(SHARED[locale]);
+    setRenderTheme(theme ?? null);
     let failure: unknown;
     // Whole, not streamed: the page is cached and tagged as one, and its parts that load lazily are inside it
     // in place (a streamed boundary would need an inline script to move it, which the CSP does not allow).

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '@messhall/shared';
+import type { Locale, ThemeName } from '@messhall/shared';
 import type { DehydratedState } from '@tanstack/query-core';
 
 /** What the web app's server render (apps/web/src/entry-server.tsx) takes and gives back. */
 export interface RenderInput {
   url: string;
   locale: Locale;
+  theme: ThemeName | undefined;
   state: DehydratedState;
 }
 export type RenderResult = { html: string } | { redirect: string; status: number };

@@ -191,7 +191,7 @@ export function landingPages(
    */
   async function renderScreen(
     request: FastifyRequest,
-    input: Pick<RenderInput, 'locale' | 'state'>,
+    input: Omit<RenderInput, 'url'>,
   ): Promise<RenderResult | undefined> {
     try {
       return await renderApp?.({ url: new URL(request.url, PAGE_ORIGIN).href, ...input });
@@ -231,7 +231,7 @@ export function landingPages(
       const theme = chosenTheme(request.headers.cookie);
       let rendered = '';
       if (route?.landing && renderApp) {
-        const result = await renderScreen(request, { locale, state });
+        const result = await renderScreen(request, { locale, theme, state });
         if (result && 'redirect' in result) return reply.redirect(result.redirect, result.status);
         rendered = result?.html ?? '';
       }
