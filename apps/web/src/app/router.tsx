@@ -60,7 +60,10 @@ const routesOf = (guard: ClientRoute['guard'], layout: ClientRoute['layout']) =>
   routes.filter((route) => route.guard === guard && route.layout === layout).map(screenRoute);
 
 /** An unknown path inside a guarded area: Not Found, once the guard has let the visitor in. */
-const areaNotFound = (area: string): RouteObject => ({ ...screenRoute(CLIENT_ROUTES.notFound), path: `${area}/*` });
+const areaNotFound = (area: string): RouteObject => ({
+  ...screenRoute(CLIENT_ROUTES.notFound),
+  path: `${area}/*`,
+});
 
 /**
  * The client routes, built from the shared route table (packages/shared/src/client-routes.ts), for React
@@ -77,13 +80,11 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: RouteLoadError,
         children: [
           // A redirect that keeps the route's params (/meals/:id → /mealdetails/:id).
-          ...CLIENT_REDIRECTS.map(
-            (entry): RouteObject => ({
-              path: entry.path,
-              loader: ({ params }) => redirect(routeUrl(entry.to, params as Record<string, string>)),
-              Component: Nothing,
-            }),
-          ),
+          ...CLIENT_REDIRECTS.map((entry): RouteObject => ({
+            path: entry.path,
+            loader: ({ params }) => redirect(routeUrl(entry.to, params as Record<string, string>)),
+            Component: Nothing,
+          })),
           ...routesOf(undefined, undefined),
           {
             Component: RequireAuth,
@@ -97,10 +98,10 @@ export const appRoutes: RouteObject[] = [
             Component: RequireAdmin,
             children: [
               ...routesOf('admin', undefined),
-              layoutRoute(() => import('./layouts/admin-layout'), [
-                ...routesOf('admin', 'admin'),
-                areaNotFound(CLIENT_AREAS.admin),
-              ]),
+              layoutRoute(
+                () => import('./layouts/admin-layout'),
+                [...routesOf('admin', 'admin'), areaNotFound(CLIENT_AREAS.admin)],
+              ),
             ],
           },
         ],

@@ -7,7 +7,8 @@ import { DARK_THEME, isThemeName, LIGHT_THEME, type ThemeName } from '@messhall/
  * applying a choice is in apply-theme.ts, loaded when the user reaches for the toggle.
  */
 export function readStoredTheme(): ThemeName | null {
-  const value = typeof document === 'undefined' ? renderTheme : document.documentElement.getAttribute('data-theme');
+  const value =
+    typeof document === 'undefined' ? renderTheme : document.documentElement.getAttribute('data-theme');
   return isThemeName(value) ? value : null;
 }
 

@@ -47,11 +47,7 @@ export function RouteErrorNotice() {
     >
       <p className="text-lg font-semibold">{t`Something went wrong`}</p>
       <p className="text-base-content/80">{t`This page could not be shown. Reloading usually fixes it.`}</p>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm mt-2"
-        onClick={() => window.location.reload()}
-      >
+      <button type="button" className="btn btn-outline btn-sm mt-2" onClick={() => window.location.reload()}>
         {t`Reload page`}
       </button>
     </div>
