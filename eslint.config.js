@@ -144,6 +144,7 @@ const messhall = {
 export default defineConfig([
   globalIgnores([
     '**/dist/',
+    '**/dist-server/',
     '**/node_modules/',
     '**/data/',
     '**/coverage/',

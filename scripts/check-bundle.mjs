@@ -19,12 +19,12 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 export const BUDGETS = {
-  /** 107.4 KB before the messages, plus at most 3 KB for their runtime and ids (docs/decisions/0043-two-languages.md). */
-  homeJs: 110.4 * KB,
+  /** Home with React Router's data router, which the server render's hydration needs (docs/decisions/0072-first-load-budgets-with-the-data-router.md). */
+  homeJs: 126.5 * KB,
   /** Home in Bangla: Home's code and Bangla's first messages, which the page preloads. */
-  homeBanglaJs: 126 * KB,
+  homeBanglaJs: 141 * KB,
   homeCss: 15 * KB,
-  routeJs: 166 * KB,
+  routeJs: 183 * KB,
   /** The screens of CHART_SCREENS: a chart library on top of a screen (docs/decisions/0041-insights-charts.md). */
   chartRouteJs: 250 * KB,
 };

@@ -80,23 +80,17 @@ const installableApp = () =>
     },
   });
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    ...linguiPlugins({ failOnMissing: command === 'build' }),
-    react(),
-    tailwindcss(),
-    compileHintFirst(),
-    buildReport(),
-    installableApp(),
-  ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? reactRouterProductionBuild() : []),
-    ],
-  },
-  server: { port: 5173, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
+/**
+ * The server's render of the landing screens (src/entry-server.tsx, decision 0071), built with `--ssr` into
+ * dist-server/: one file set the server imports at run time, with its dependencies inside (React above all
+ * must be the one copy the app's own modules use), and none of the browser build's extras.
+ */
+const serverRender = {
+  ssr: { noExternal: true, target: 'node' },
+  build: { target: 'node20', manifest: false, emptyOutDir: true, copyPublicDir: false },
+} as const;
+
+const browserBuild = {
   build: {
     // scripts/check-bundle.mjs reads dist/.vite/manifest.json to enforce the per-route budgets.
     manifest: true,
@@ -120,4 +114,22 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+} as const;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    ...linguiPlugins({ failOnMissing: command === 'build' }),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compileHintFirst(), buildReport(), installableApp()]),
+  ],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProductionBuild() : []),
+    ],
+  },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  ...(isSsrBuild ? serverRender : browserBuild),
 }));

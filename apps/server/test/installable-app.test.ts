@@ -15,7 +15,10 @@ const MANIFEST = { name: 'Messhall', start_url: '/', display: 'standalone', icon
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'messhall-installable-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify(MANIFEST));
   mkdirSync(path.join(webDist, 'assets'));

@@ -152,7 +152,7 @@ export const CLIENT_ROUTES = {
       images: ([meal]) => image((meal as { image?: unknown } | undefined)?.image, MEAL_DETAILS_IMAGE),
     },
   },
-  menu: { path: '/menu', screen: 'menu.tsx', title: 'Menu' },
+  menu: { path: '/menu', screen: 'menu.tsx', title: 'Menu', landing: { reads: () => [] } },
   signup: { path: '/signup', screen: 'signup.tsx', title: 'Create Account', landing: { reads: () => [] } },
   login: { path: '/login', screen: 'login.tsx', title: 'Login', landing: { reads: () => [] } },
   resetPassword: { path: '/reset-password', screen: 'reset-password.tsx', title: 'Reset Password' },

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { type AppError, notFound } from '../lib/app-error.js';
-import { firstScreenPages, pageHeaders, pageVariant } from './first-screen.js';
+import { loadAppRenderer } from '../ssr/app-renderer.js';
+import { landingPages, pageHeaders, pageVariant } from '../ssr/landing-pages.js';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -21,11 +22,14 @@ const LANDING_ROUTES: ClientRoute[] = Object.values(CLIENT_ROUTES).filter((route
 /**
  * Serves the built web app: hashed assets are immutable for a year, and every non-API path gets index.html
  * (always revalidated) so client routes survive a reload. Landing screens are routes of their own, from the
- * shared route table, so their page carries their first screen (first-screen.ts) with the route's params.
+ * shared route table, so their page is their screen rendered on the server (ssr/landing-pages.ts) with the route's params.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; db: Db }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
-  const pages = existsSync(indexFile) ? firstScreenPages(app, opts.webDist, opts.db) : undefined;
+  const renderApp = existsSync(indexFile) ? await loadAppRenderer(opts.webDist) : undefined;
+  if (existsSync(indexFile) && !renderApp)
+    app.log.warn('web build has no server render (dist-server/): landing pages go out as the shell');
+  const pages = existsSync(indexFile) ? landingPages(app, opts.webDist, opts.db, renderApp) : undefined;
   if (!pages)
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"; serving the API only`);
   else {

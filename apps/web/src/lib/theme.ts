@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { DARK_THEME, isThemeName, LIGHT_THEME, type ThemeName } from '@messhall/shared';
 
 /**
@@ -6,8 +7,16 @@ import { DARK_THEME, isThemeName, LIGHT_THEME, type ThemeName } from '@messhall/
  * applying a choice is in apply-theme.ts, loaded when the user reaches for the toggle.
  */
 export function readStoredTheme(): ThemeName | null {
-  const value = typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-theme');
+  const value =
+    typeof document === 'undefined' ? renderTheme : document.documentElement.getAttribute('data-theme');
   return isThemeName(value) ? value : null;
+}
+
+/** On the server, which has no document: the theme of the page being rendered (entry-server.tsx). */
+let renderTheme: ThemeName | null = null;
+
+export function setRenderTheme(theme: ThemeName | null): void {
+  renderTheme = theme;
 }
 
 export function darkSchemeQuery(): MediaQueryList | null {
@@ -18,4 +27,20 @@ export function darkSchemeQuery(): MediaQueryList | null {
 
 export function systemTheme(): ThemeName {
   return darkSchemeQuery()?.matches ? DARK_THEME : LIGHT_THEME;
+}
+
+/**
+ * The system's theme, kept current. The server cannot know it, so its render (and the hydrating one, which
+ * must match it) says light; the browser's own comes in the render right after.
+ */
+export function useSystemTheme(): ThemeName {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = darkSchemeQuery();
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    systemTheme,
+    () => LIGHT_THEME,
+  );
 }

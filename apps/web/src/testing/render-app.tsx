@@ -3,14 +3,17 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import {
+  createMemoryRouter,
   type Location,
-  MemoryRouter,
   type NavigationType,
+  RouterProvider,
   useLocation,
   useNavigationType,
 } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { connectNavigator } from '@/app/connect-navigator';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 
 /** No retries, and no garbage-collection timers (gcTime: Infinity) that would outlive the test. */
 export function createTestQueryClient(): QueryClient {
@@ -46,17 +49,26 @@ export function createRouterProbe() {
   return { probe, element: <LocationProbe onChange={onChange} /> };
 }
 
-/** Renders the real app (routes, layouts, providers) at `path` in a memory router. */
+/**
+ * Renders the real app (the data router on the app's routes, layouts, providers) at `path` in memory, with the
+ * API client navigating through it as in the browser.
+ */
 export function renderApp(path = '/') {
   const queryClient = createTestQueryClient();
-  const { probe, element } = createRouterProbe();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  onTestFinished(connectNavigator(router));
+  const probe: RouterProbe = {
+    get location() {
+      return router.state.initialized ? router.state.location : null;
+    },
+    get navigationType() {
+      return router.state.initialized ? router.state.historyAction : null;
+    },
+  };
   const user = userEvent.setup();
   const utils = render(
     <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        {element}
-        <AppRoutes />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProvider>,
   );
   return { ...utils, router: probe, queryClient, user };

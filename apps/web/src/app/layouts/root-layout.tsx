@@ -4,7 +4,6 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { RouteFallback } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { AvoidedAllergensProvider } from '@/features/diet/components/avoided-allergens-provider';
 import { RouteErrorBoundary } from './route-error';
@@ -16,13 +15,9 @@ const SiteFooter = lazyPart(
   () => null,
 );
 
-/** The layout's own lazy parts, fetched with the first screen so that the first paint is whole (0027). */
-export const preloadLayout = () => SiteFooter.preload();
-
 /**
  * Shared layout (docs/product/screens-and-routes.md#shared-layout): skip link, sticky top bar, main landmark, footer. Screens render in <main>,
- * inside an error boundary (so the header and footer stay) and a Suspense boundary whose fallback holds a
- * viewport's height while the screen's chunk loads. Every screen gets the signed-in student's avoided
+ * inside an error boundary (so the header and footer stay). Every screen gets the signed-in student's avoided
  * allergens, which mark meals wherever they are listed.
  */
 export function RootLayout() {
@@ -36,10 +31,11 @@ export function RootLayout() {
         <NavigationProgress />
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {/* No Suspense boundary around the screen: the data router renders a screen once its module is in,
+              and the header and the screen hydrate in one pass, so that the session the header then reads
+              cannot reach a screen still waiting to hydrate (React would throw its server markup away). */}
           <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </RouteErrorBoundary>
         </main>
         <Suspense fallback={null}>

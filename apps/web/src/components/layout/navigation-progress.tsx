@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { useScreenLoading } from '@/lib/lazy-screen';
+import { useNavigation } from 'react-router';
 
 /**
- * A thin bar at the top while the next screen's code loads. React Router's navigations are transitions, so
- * the current screen stays on view (and usable) until the next one can render; this says something is coming.
+ * A thin bar at the top while the next screen's code loads. The data router keeps the current screen on view
+ * (and usable) until the next one's `lazy` has settled; this says something is coming.
  */
 export function NavigationProgress() {
-  const loading = useScreenLoading();
+  const loading = useNavigation().state === 'loading';
   if (!loading) return null;
   return (
     <div

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { DARK_THEME, LIGHT_THEME, type ThemeName } from '@messhall/shared';
 import { Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { darkSchemeQuery, readStoredTheme, systemTheme } from '@/lib/theme';
+import { useState } from 'react';
+import { readStoredTheme, useSystemTheme } from '@/lib/theme';
 
 // Applying a choice is not needed for the first paint: it is fetched once the pointer or focus reaches the
 // button, so it is there by the click.
@@ -14,18 +14,9 @@ function preload() {
 
 /** Follows the system theme until the user picks one; the pick is kept in a cookie (lib/apply-theme.ts). */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<ThemeName>(() => readStoredTheme() ?? systemTheme());
-
-  useEffect(() => {
-    if (readStoredTheme()) return;
-    const query = darkSchemeQuery();
-    if (!query) return;
-    const onChange = () => {
-      if (!readStoredTheme()) setTheme(systemTheme());
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const [picked, setTheme] = useState<ThemeName | null>(null);
+  const system = useSystemTheme();
+  const theme = picked ?? readStoredTheme() ?? system;
 
   const isDark = theme === DARK_THEME;
   const label = isDark ? t`Switch to light theme` : t`Switch to dark theme`;

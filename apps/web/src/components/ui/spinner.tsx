@@ -23,11 +23,3 @@ export function Spinner({ label, size = 'md', className }: SpinnerProps) {
 export function PageSpinner({ label }: { label?: string }) {
   return <Spinner label={label} size="lg" className="min-h-[50vh] py-16" />;
 }
-
-/**
- * Shown in <main> while a screen's chunk loads. It is a viewport tall (less the 4rem top bar), so the
- * footer starts below the fold and nothing visible moves when the screen arrives.
- */
-export function RouteFallback() {
-  return <Spinner label={t`Loading page`} size="lg" className="min-h-[calc(100dvh-4rem)]" />;
-}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale, LOCALE_COOKIE } from '@messhall/shared';
 import { writeCookie } from '@/lib/cookie';
 
@@ -6,10 +7,11 @@ const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
  * The page's language: what the server wrote into <html lang>, from the visitor's choice or the browser's
- * languages. It holds for the page's life: a new choice reloads the page (chooseLocale).
+ * languages. It holds for the page's life: a new choice reloads the page (chooseLocale). On the server, which
+ * has no document, it is the language the render activated (entry-server.tsx).
  */
 export function pageLocale(): Locale {
-  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  const lang = typeof document === 'undefined' ? i18n.locale : document.documentElement.lang;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 

@@ -47,9 +47,9 @@ export function useSignOut() {
         );
         window.addEventListener('online', () => void signOut().catch(() => undefined), { once: true });
       }
-      void navigate(paths.home());
-      // The navigation is a transition that ends when Home is on screen; clearing the session before then
-      // would let a guarded screen that is still showing send the user to /login instead.
+      // The data router's navigation settles once Home is on screen; clearing the session before then would
+      // let a guarded screen that is still showing send the user to /login instead.
+      await navigate(paths.home());
       await whenAt(paths.home());
       const isSessionQuery = (queryKey: readonly unknown[]) =>
         queryKey[0] === sessionQueryKey[0] && queryKey[1] === sessionQueryKey[1];

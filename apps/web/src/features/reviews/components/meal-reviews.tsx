@@ -172,6 +172,7 @@ export function MealReviews({ mealId, reviewsCount, userId, onMealChange }: Meal
                     key={review._id}
                     review={review}
                     own={review.userId === userId}
+                    readAt={reviews.dataUpdatedAt}
                     editing={editingId === review._id}
                     saving={update.isPending && update.variables?.id === review._id}
                     onEdit={() => setEditingId(review._id)}

@@ -11,6 +11,11 @@ interface ReviewItemProps {
   review: Review;
   /** The signed-in user wrote it: Edit and Delete are offered. */
   own: boolean;
+  /**
+   * When the list was read (ms): "2 hours ago" counts from it, so that the server's render and the browser's
+   * hydration of the same page say the same, however long the page was kept.
+   */
+  readAt: number;
   editing: boolean;
   saving: boolean;
   onEdit: () => void;
@@ -23,6 +28,7 @@ interface ReviewItemProps {
 export function ReviewItem({
   review,
   own,
+  readAt,
   editing,
   saving,
   onEdit,
@@ -70,7 +76,7 @@ export function ReviewItem({
             title={formatDateTime(review.time)}
             className="text-sm text-base-content/80"
           >
-            {formatTimeAgo(review.time, { dateAfterDays: 7 })}
+            {formatTimeAgo(review.time, { now: readAt, dateAfterDays: 7 })}
           </time>
         </header>
         {editing ? (

@@ -11,7 +11,6 @@ import {
   QUERY_STATE_ELEMENT_ID,
   queryKeys,
   screenModulePath,
-  THEME_COLORS,
   THEME_COOKIE,
   type ThemeName,
 } from '@messhall/shared';
@@ -22,15 +21,21 @@ import type { Db } from '../db/client.js';
 import { escapeHtml } from '../lib/escape-html.js';
 import { cookieValue, requestLocale } from '../lib/request-locale.js';
 import { getViewer } from '../lib/viewer.js';
-import { readLandingData } from '../ssr/landing-data.js';
-import { keepAnswerUntil } from './public-cache.js';
+import { keepAnswerUntil } from '../plugins/public-cache.js';
+import type { RenderApp, RenderInput, RenderResult } from './app-renderer.js';
+import { readLandingData } from './landing-data.js';
+import { pageTemplate } from './page-template.js';
 
 /**
- * index.html for a client route, with what its first screen needs (decision 0027): the screen's chunks as
- * modulepreload (and its stylesheets), its first API reads as a dehydrated TanStack Query cache, and the
- * picture its first paint shows as an image preload. The browser fetches all of it alongside the entry, and
- * the app renders the whole screen in its first task.
+ * The page of a client route (decisions 0027 and 0071). A landing screen's page is the screen itself, rendered
+ * by the web app's server render (app-renderer.ts) from its first API reads, which the page also carries as a
+ * dehydrated TanStack Query cache for the browser to hydrate from; with it, the screen's chunks as
+ * modulepreload (and its stylesheets) and the picture its first paint shows as an image preload. Every other
+ * page is the shell the browser renders the app into.
  */
+
+/** The render matches routes on the path alone; the origin only makes the URL whole. */
+const PAGE_ORIGIN = 'http://messhall.local';
 
 /** How long a page waits for its reads; a slower one is left to the browser, the page goes out without it. */
 const READ_BUDGET_MS = 300;
@@ -61,28 +66,14 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The no-flash theme script of index.html, for the Vite dev server; the server's pages do its work. */
-const THEME_INIT_SCRIPT = '<script src="/theme-init.js"></script>';
-
 /** The theme the visitor chose (the cookie lib/apply-theme.ts writes in the web app), if any. */
 function chosenTheme(cookieHeader: string | undefined): ThemeName | undefined {
   const value = cookieValue(cookieHeader, THEME_COOKIE);
   return isThemeName(value) ? value : undefined;
 }
 
-/** `page` in the chosen theme: `data-theme` on <html> and the browser UI colour; unchanged without a choice. */
-function themed(page: string, theme: ThemeName | undefined): string {
-  if (!theme) return page;
-  return page
-    .replace('<html', `<html data-theme="${theme}"`)
-    .replace(/(<meta name="theme-color" content=")[^"]*"/g, `$1${THEME_COLORS[theme]}"`);
-}
-
 /** The web module that holds a language's first messages (apps/web/src/locales/load.ts); English has none. */
 const firstMessagesModule = (locale: Locale) => `src/locales/first-${locale}.ts`;
-
-/** `page` in `locale`: the <html lang> the app reads to pick its messages and formats. */
-const inLocale = (page: string, locale: Locale) => page.replace('<html lang="en"', `<html lang="${locale}"`);
 
 const imageLink = (hint: ImageHint) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hint.href)}"` +
@@ -107,16 +98,20 @@ export async function pageHeaders(_request: FastifyRequest, reply: FastifyReply,
   return payload;
 }
 
-export interface FirstScreenPages {
+export interface LandingPages {
   /** Sends index.html for `request`, with the hints and data of `route`'s first screen when it has some. */
   send(request: FastifyRequest, reply: FastifyReply, route?: ClientRoute): Promise<FastifyReply>;
   /** The manifest keys of routes whose screen module the web build does not have. */
   missingScreens(routes: ClientRoute[]): string[];
 }
 
-export function firstScreenPages(app: FastifyInstance, webDist: string, db: Db): FirstScreenPages {
-  // The server writes the theme itself (themed() above), so the page needs no blocking script for it.
-  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(THEME_INIT_SCRIPT, '');
+export function landingPages(
+  app: FastifyInstance,
+  webDist: string,
+  db: Db,
+  renderApp: RenderApp | undefined,
+): LandingPages {
+  const template = pageTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   let manifest: Manifest = {};
   try {
     manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -190,6 +185,24 @@ export function firstScreenPages(app: FastifyInstance, webDist: string, db: Db):
     return answers;
   }
 
+  /**
+   * The screen rendered by the web app's server render, or undefined when it failed: the page then goes out
+   * as the shell, which the browser renders into (a 200, never an error page), and the failure is logged.
+   */
+  async function renderScreen(
+    request: FastifyRequest,
+    input: Omit<RenderInput, 'url'>,
+  ): Promise<RenderResult | undefined> {
+    try {
+      return await renderApp?.({ url: new URL(request.url, PAGE_ORIGIN).href, ...input });
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; sending the shell for the browser to render');
+      // Not kept for the next reader: the next request tries the render again.
+      keepAnswerUntil(request, new Date());
+      return undefined;
+    }
+  }
+
   return {
     missingScreens: (routes) =>
       Object.keys(manifest).length === 0
@@ -215,23 +228,27 @@ export function firstScreenPages(app: FastifyInstance, webDist: string, db: Db):
       }
       const state = dehydrate(cache);
       const locale = requestLocale(request.headers);
+      const theme = chosenTheme(request.headers.cookie);
+      let rendered = '';
+      if (route?.landing && renderApp) {
+        const result = await renderScreen(request, { locale, theme, state });
+        if (result && 'redirect' in result) return reply.redirect(result.redirect, result.status);
+        rendered = result?.html ?? '';
+      }
       const head = linksFor(route) + messageLinks(locale) + images.map(imageLink).join('');
-      const body =
+      const bodyEnd =
         state.queries.length > 0
           ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`
           : '';
-      const page = themed(inLocale(template, locale), chosenTheme(request.headers.cookie));
-      // Replacer functions: a string replacement would read `$&` or `$'` in a meal's title as a pattern.
-      const html = page.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
+      const html = template.page({ locale, theme, head, app: rendered, bodyEnd });
       // The same page again (the reads' times aside) revalidates to a 304; the browser then keeps the old
       // times too, so the app refetches whatever has grown stale.
       const etag = `"${createHash('sha256')
-        .update(head)
+        .update(JSON.stringify([locale, theme ?? null, head, rendered]))
         .update(JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data])))
-        .update(page)
+        .update(template.fingerprint)
         .digest('base64url')
         .slice(0, 27)}"`;
-      // @fastify/etag answers a matching If-None-Match with a 304; the public cache keeps the tag with the page.
       return reply.header('etag', etag).type('text/html; charset=utf-8').send(html);
     },
   };

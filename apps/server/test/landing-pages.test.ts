@@ -28,9 +28,10 @@ import { buildTestApp, testConfig, type TestApp } from './helper.js';
 import { insertMeals } from './factories/meals.js';
 import { createUser, type TestUser } from './factories/users.js';
 
-// index.html written per client route (plugins/first-screen.ts, decision 0027), on the real app and database
+// The page of each client route (ssr/landing-pages.ts, decisions 0027 and 0071), on the real app and database
 // with a stand-in web build: the route's chunks as hints, its first API reads as a dehydrated query cache, its
 // first picture as a preload — and none of it where it would be wrong (filters, an unknown meal, an asset).
+// This build has no server render: the pages are the shell. The render's own wiring is tested below it.
 
 let t: TestApp;
 let webDist: string;
@@ -132,7 +133,8 @@ function writeWebBuild(dir: string) {
 }
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'messhall-first-screen-'));
+  webDist = path.join(mkdtempSync(path.join(os.tmpdir(), 'messhall-first-screen-')), 'dist');
+  mkdirSync(webDist);
   writeWebBuild(webDist);
   t = await buildTestApp({ WEB_DIST: webDist });
   student = await createUser(t.app, t.database, { name: 'Student' });
@@ -162,7 +164,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  if (webDist) rmSync(webDist, { recursive: true, force: true });
+  if (webDist) rmSync(path.dirname(webDist), { recursive: true, force: true });
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
@@ -685,5 +687,71 @@ describe('meal text that looks like a replacement pattern', () => {
       // Out again at once, so that the other tests' pages list the meals they expect.
       await t.database.db.delete(meals).where(eq(meals.id, id));
     }
+  });
+});
+
+describe("with the web build's server render", () => {
+  // A stand-in for apps/web/dist-server/entry-server.js: it says what it was given, fails on /menu, and sends
+  // /upcomingmeals elsewhere, as the data router's redirects do.
+  const RENDER = `
+    export async function render({ url, locale, theme, state }) {
+      const { pathname } = new URL(url);
+      if (pathname === '/menu') throw new Error('render failed');
+      if (pathname === '/upcomingmeals') return { redirect: '/meals', status: 302 };
+      return { html: '<main><h1>' + [locale, theme ?? 'none', pathname, state.queries.length].join(' ') + '</h1></main>' };
+    }
+  `;
+  let rendering: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'messhall-render-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeWebBuild(path.join(dir, 'dist'));
+    mkdirSync(path.join(dir, 'dist-server'));
+    writeFileSync(path.join(dir, 'dist-server', 'entry-server.js'), RENDER);
+    rendering = await buildTestApp({ WEB_DIST: path.join(dir, 'dist') });
+  }, 60_000);
+  afterAll(async () => {
+    await rendering?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    rendering.app.inject({ method: 'GET', url, headers });
+
+  it('puts the rendered screen inside #root, rendered from the state the page carries', async () => {
+    const res = await get('/meals');
+    expect(res.statusCode).toBe(200);
+    // The list's read and the signed-out session: the two queries of the block below it.
+    expect(res.body).toContain('<div id="root"><main><h1>en none /meals 2</h1></main></div>');
+    expect(firstScreen(res.body)).toHaveLength(2);
+  });
+
+  it("renders in the reader's language and theme", async () => {
+    const res = await get('/', { cookie: 'messhall-locale=bn; messhall-theme=messhall-dark' });
+    expect(res.body).toContain('<h1>bn messhall-dark / ');
+    expect(res.body).toContain('<html data-theme="messhall-dark" lang="bn">');
+  });
+
+  it('sends the shell with a 200 when the render fails, and does not keep that page', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/menu');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.headers['x-cache']).not.toBe('HIT');
+    }
+  });
+
+  it("follows the render's redirect", async () => {
+    const res = await get('/upcomingmeals');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/meals');
+  });
+
+  it('sends the shell for a screen that is not a landing screen', async () => {
+    const res = await get('/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 });
