@@ -8,6 +8,6 @@ export * from './images';
 export * from './client-routes';
 export * from './calendar-days';
 export * from './api-responses';
-export * from './i18n/translate';
+export * from './i18n/format';
 export * from './i18n/texts';
 export * from './search-words';

@@ -6,16 +6,16 @@ import { PASSWORD_RULES } from '../constants/password-rules';
 import { MEMBERSHIP_LEVELS, PLANS } from '../constants/plans';
 import { MEAL_STATUSES, REQUEST_STATUSES, ROLES } from '../constants/statuses';
 import { MSG } from '../messages';
+import type { SharedCatalogue } from './format';
 
 /**
- * Every English text of packages/shared that people read: the messages, the names of categories, statuses,
- * roles, plans and their benefits, diet tags and allergens, meal slots, the password checklist and the screens'
- * titles. Each has a translation in every catalogue of this folder (catalogues.test.ts holds that).
+ * The shared names people read, in English: categories, statuses, roles, plans and their benefits, diet tags and
+ * allergens, meal slots, the password checklist and the screens' titles. Each has a translation in every
+ * catalogue of this folder (catalogues.test.ts holds that).
  */
-export function sharedEnglishTexts(): string[] {
+export function sharedNames(): string[] {
   return [
     ...new Set<string>([
-      ...Object.values(MSG),
       ...CATEGORY_FILTERS,
       ...REQUEST_STATUSES,
       ...MEAL_STATUSES,
@@ -30,4 +30,16 @@ export function sharedEnglishTexts(): string[] {
       ...Object.values(CLIENT_ROUTES as Record<string, ClientRoute>).flatMap((route) => route.title ?? []),
     ]),
   ];
+}
+
+/**
+ * A catalogue's words by the English they translate, names and plain messages alike: what the web app's
+ * `sharedText` looks a text of packages/shared up by. Messages with placeholders are filled by formatMessage,
+ * never looked up by their English.
+ */
+export function textsByEnglish(catalogue: SharedCatalogue): Record<string, string> {
+  const messages = Object.entries(MSG)
+    .filter(([, english]) => !english.includes('{'))
+    .map(([key, english]) => [english, catalogue.messages[key as keyof typeof MSG]] as const);
+  return { ...Object.fromEntries(messages), ...catalogue.names };
 }

@@ -119,7 +119,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
       // HEAD asks for GET's headers only: they are answered at once, with no stream and no slot held.
       if (request.method === 'HEAD') return reply.headers(STREAM_HEADERS).send();
       if (hub.countFor(viewer.id) >= MAX_STREAMS_PER_USER) {
-        throw new AppError('RATE_LIMITED', 'Too many open live-update connections.', 429);
+        throw new AppError('RATE_LIMITED', 'tooManyLiveConnections', 429);
       }
       // We write the stream ourselves: no serializer, no compression (it would buffer events).
       reply.hijack();

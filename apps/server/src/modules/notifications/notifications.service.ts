@@ -1,6 +1,5 @@
 import {
   CLIENT_ROUTES,
-  NOTIFICATION_MESSAGES,
   type Notification,
   type NotificationListQuery,
   type NotificationPage,
@@ -202,7 +201,7 @@ export async function readNotification(
   viewer: Viewer,
   id: string,
 ): Promise<NotificationReadResponse> {
-  if (!(await markRead(db, viewer.id, id))) throw notFound(NOTIFICATION_MESSAGES.notificationNotFound);
+  if (!(await markRead(db, viewer.id, id))) throw notFound('notificationNotFound');
   return { success: true, unread: await countUnread(db, viewer.id) };
 }
 
