@@ -1,6 +1,10 @@
 import { mergeCatalogues } from './merge';
 
-export { BN as shared } from '@messhall/shared/i18n/bn';
+import { textsByEnglish } from '@messhall/shared';
+import { BN } from '@messhall/shared/i18n/bn';
+
+/** The shared texts' Bangla by their English (lib/i18n/shared-text.ts). */
+export const shared = textsByEnglish(BN);
 
 /** What Home and the layout say (locales/load.ts): the shell and the features Home shows. */
 export const messages = mergeCatalogues(

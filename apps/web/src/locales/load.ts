@@ -1,8 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale, SharedCatalogue } from '@messhall/shared';
-import { setSharedCatalogue } from '@/lib/i18n/shared-text';
+import type { Locale } from '@messhall/shared';
+import { setSharedTexts } from '@/lib/i18n/shared-text';
 
-type Catalogue = () => Promise<{ messages: Messages; shared?: SharedCatalogue }>;
+type Catalogue = () => Promise<{ messages: Messages; shared?: Readonly<Record<string, string>> }>;
 
 /**
  * English is in the code (apps/web/compiled-source-messages.ts) and loads nothing. Bangla loads in two parts,
@@ -25,7 +25,7 @@ export function startMessages(locale: Locale): Promise<void> {
     const load = FIRST[locale];
     const { messages, shared } = load ? await load() : { messages: {}, shared: undefined };
     i18n.loadAndActivate({ locale, messages });
-    setSharedCatalogue(shared);
+    setSharedTexts(shared);
   })();
   return first;
 }
