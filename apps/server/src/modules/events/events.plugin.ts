@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedIn } from '../../lib/route-guards.js';
 import { requireUser } from '../../lib/viewer.js';
+import { requestCatalogue } from '../../lib/request-locale.js';
 import { missedNotifications, feedPositionNow } from '../notifications/notifications.service.js';
 import { LiveHub, type LiveClient } from './events.hub.js';
 import { EVENTS_CHANNEL, parseEnvelope } from './events.publish.js';
@@ -95,7 +96,8 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
   const catchUp = async (client: LiveClient, since: string | undefined) => {
     try {
       const db = opts.database.db;
-      const replayed = since === undefined ? [] : await missedNotifications(db, client.userId, since);
+      const replayed =
+        since === undefined ? [] : await missedNotifications(db, client.userId, since, client.catalogue);
       hub.release(client, replayed, since ?? (await feedPositionNow(db)));
     } catch (error) {
       app.log.warn({ err: error }, 'could not replay missed notifications; ending the stream');
@@ -133,6 +135,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
         res,
         socket,
         credentials: { cookie, authorization },
+        catalogue: requestCatalogue(request.headers),
         held: [],
       };
       const remove = hub.add(client);

@@ -73,6 +73,8 @@ async function announce(db: Db, recipients: Delivered[], note: TypedNote): Promi
     {
       type: note.type,
       title: note.title,
+      titleKey: note.titleKey,
+      titleValues: note.titleValues,
       link: note.link,
       createdAt: (recipients[0]?.createdAt ?? new Date()).toISOString(),
     },
