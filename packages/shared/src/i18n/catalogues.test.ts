@@ -47,6 +47,7 @@ const SAMPLES: MessageValues = {
   method: 'GET',
   path: '/api/nothing',
   meal: 'Chicken Biryani',
+  detail: 'Invalid input: expected string, received number',
 };
 
 const render = (catalogue: SharedCatalogue, key: MessageKey) => formatMessage(catalogue, key, SAMPLES);
