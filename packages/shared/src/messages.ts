@@ -395,7 +395,6 @@ export const MESSAGES = {
   menu: MENU_MESSAGES,
   insights: INSIGHTS_MESSAGES,
   input: INPUT_MESSAGES,
-  templates: TEMPLATE_MESSAGES,
 } as const;
 
 /** Flat view (`MSG.nameRequired`). Keys are unique across groups; a test guards that. */
@@ -412,11 +411,17 @@ export const MSG = {
   ...MENU_MESSAGES,
   ...INSIGHTS_MESSAGES,
   ...INPUT_MESSAGES,
-  ...TEMPLATE_MESSAGES,
 } as const;
 
-export type MessageKey = keyof typeof MSG;
+/**
+ * Every message of the catalogue by its key: MSG and the messages built around values. formatMessage
+ * (i18n/format.ts) words them; the web app's screens import MSG only, so the templates, which only the server
+ * sends, stay out of its chunks.
+ */
+export const ALL_MESSAGES = { ...MSG, ...TEMPLATE_MESSAGES } as const;
+
+export type MessageKey = keyof typeof ALL_MESSAGES;
 
 /** Is `key` a key of the catalogue (a text from a client or an older server may not be)? */
 export const isMessageKey = (key: unknown): key is MessageKey =>
-  typeof key === 'string' && Object.hasOwn(MSG, key);
+  typeof key === 'string' && Object.hasOwn(ALL_MESSAGES, key);

@@ -1,10 +1,10 @@
 import {
+  ALL_MESSAGES,
   EN,
   formatMessage,
   isMessageKey,
   type MessageKey,
   type MessageValues,
-  MSG,
   type SharedCatalogue,
 } from '@messhall/shared';
 
@@ -26,7 +26,7 @@ export interface KeyedError {
 
 /** English texts of the catalogue without placeholders, by their words: how a zod issue's words name their key. */
 const KEY_BY_ENGLISH = new Map<string, MessageKey>(
-  (Object.entries(MSG) as [MessageKey, string][])
+  (Object.entries(ALL_MESSAGES) as [MessageKey, string][])
     .filter(([, english]) => !english.includes('{'))
     .map(([key, english]) => [english, key]),
 );

@@ -1,4 +1,9 @@
+import { messagesByEnglish } from '@messhall/shared';
+import { BN } from '@messhall/shared/i18n/bn';
 import { mergeCatalogues } from './merge';
+
+/** The shared messages' Bangla by their English (lib/i18n/shared-text.ts): forms and toasts are not on Home. */
+export const shared = messagesByEnglish(BN);
 
 /** Every other screen's messages (locales/load.ts). */
 export const messages = mergeCatalogues(

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, beforeEach } from 'vitest';
 import { setSharedTexts } from '@/lib/i18n/shared-text';
 import { messages as first, shared } from '@/locales/first-bn';
-import { messages as rest } from '@/locales/rest-bn';
+import { messages as rest, shared as sharedMessages } from '@/locales/rest-bn';
 
 /**
  * The page as a Bangla reader has it once the page is idle: <html lang="bn"> (numbers and dates follow it),
@@ -12,7 +12,7 @@ import { messages as rest } from '@/locales/rest-bn';
 export function pageInBangla(): void {
   document.documentElement.lang = 'bn';
   i18n.loadAndActivate({ locale: 'bn', messages: { ...first, ...rest } });
-  setSharedTexts(shared);
+  setSharedTexts({ ...shared, ...sharedMessages });
 }
 
 /** The page as the unit tests have it: English, the code's own texts. */

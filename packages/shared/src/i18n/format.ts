@@ -1,5 +1,5 @@
 import { type Locale } from '../constants/locales';
-import { isMessageKey, type MessageKey, MSG } from '../messages';
+import { ALL_MESSAGES, isMessageKey, type MessageKey } from '../messages';
 
 /**
  * A value of a message: a person's text as it is; a number (written in the language's digits); a moment on a
@@ -21,7 +21,7 @@ export interface SharedCatalogue {
 }
 
 /** English: the messages are the catalogue's own texts, the names are their English. */
-export const EN: SharedCatalogue = { locale: 'en', messages: MSG, names: {} };
+export const EN: SharedCatalogue = { locale: 'en', messages: ALL_MESSAGES, names: {} };
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' };
 
@@ -69,15 +69,10 @@ function valueText(catalogue: SharedCatalogue, value: MessageValue): string {
  * catalogue lacks falls back to English; a placeholder without a value stays as written.
  */
 export function formatMessage(catalogue: SharedCatalogue, key: MessageKey, values?: MessageValues): string {
-  const template = catalogue.messages[key] ?? MSG[key];
+  const template = catalogue.messages[key] ?? ALL_MESSAGES[key];
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     return value === undefined ? whole : valueText(catalogue, value);
   });
-}
-
-/** A shared name (a category, slot, status, plan, benefit, diet tag, allergen, screen title) in the catalogue's language. */
-export function sharedName(catalogue: SharedCatalogue | undefined, english: string): string {
-  return catalogue?.names[english] ?? english;
 }

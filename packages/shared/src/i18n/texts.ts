@@ -33,13 +33,14 @@ export function sharedNames(): string[] {
 }
 
 /**
- * A catalogue's words by the English they translate, names and plain messages alike: what the web app's
- * `sharedText` looks a text of packages/shared up by. Messages with placeholders are filled by formatMessage,
- * never looked up by their English.
+ * A catalogue's plain messages (those without placeholders) by their English: what the web app's `sharedText`
+ * looks a form's or a toast's text up by. Messages with placeholders are filled by formatMessage, never looked
+ * up by their English.
  */
-export function textsByEnglish(catalogue: SharedCatalogue): Record<string, string> {
-  const messages = Object.entries(MSG)
-    .filter(([, english]) => !english.includes('{'))
-    .map(([key, english]) => [english, catalogue.messages[key as keyof typeof MSG]] as const);
-  return { ...Object.fromEntries(messages), ...catalogue.names };
+export function messagesByEnglish(catalogue: SharedCatalogue): Record<string, string> {
+  return Object.fromEntries(
+    (Object.entries(MSG) as [keyof typeof MSG, string][])
+      .filter(([, english]) => !english.includes('{'))
+      .map(([key, english]) => [english, catalogue.messages[key]]),
+  );
 }

@@ -4,8 +4,8 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import {
+  ALL_MESSAGES,
   type MessageKey,
-  MSG,
   DEFAULT_DISPLAY_NAME,
   PASSWORD_MIN_LENGTH,
   meetsPasswordRules,
@@ -90,7 +90,11 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
 
 /** better-auth's error with our key beside its message: the auth plugin words it in the reader's language. */
 function badRequest(messageKey: MessageKey): APIError {
-  return new APIError('BAD_REQUEST', { message: MSG[messageKey], code: 'VALIDATION_FAILED', messageKey });
+  return new APIError('BAD_REQUEST', {
+    message: ALL_MESSAGES[messageKey],
+    code: 'VALIDATION_FAILED',
+    messageKey,
+  });
 }
 
 /** The server-side half of the sign-up checklist (docs/product/rules.md#password-checklist); the form runs the same rules. */

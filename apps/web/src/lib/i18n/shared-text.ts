@@ -6,6 +6,11 @@ export function setSharedTexts(next: Readonly<Record<string, string>> | undefine
   texts = next;
 }
 
+/** Adds the messages of the page language's second part (locales/load.ts). */
+export function addSharedTexts(more: Readonly<Record<string, string>> | undefined): void {
+  if (more) texts = { ...texts, ...more };
+}
+
 /**
  * A text of packages/shared — a validation message of a form, a category, a plan's or a status's name — in the
  * page's language, looked up by its exact English (packages/shared/src/i18n/texts.ts). The server's error
