@@ -3,6 +3,7 @@
 export * from './constants';
 export * from './errors';
 export * from './messages';
+export * from './message-templates';
 export * from './schemas';
 export * from './images';
 export * from './client-routes';

@@ -1,9 +1,7 @@
-import { messagesByEnglish } from '@messhall/shared';
-import { BN } from '@messhall/shared/i18n/bn';
 import { mergeCatalogues } from './merge';
 
 /** The shared messages' Bangla by their English (lib/i18n/shared-text.ts): forms and toasts are not on Home. */
-export const shared = messagesByEnglish(BN);
+export { BN_MESSAGES_BY_ENGLISH as shared } from '@messhall/shared/i18n/bn-messages';
 
 /** Every other screen's messages (locales/load.ts). */
 export const messages = mergeCatalogues(

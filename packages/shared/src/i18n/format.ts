@@ -1,5 +1,5 @@
 import { type Locale } from '../constants/locales';
-import { ALL_MESSAGES, isMessageKey, type MessageKey } from '../messages';
+import { ALL_MESSAGES, isMessageKey, type MessageKey } from '../message-templates';
 
 /**
  * A value of a message: a person's text as it is; a number (written in the language's digits); a moment on a

@@ -5,8 +5,6 @@ import { MEAL_SLOTS } from '../constants/menu';
 import { PASSWORD_RULES } from '../constants/password-rules';
 import { MEMBERSHIP_LEVELS, PLANS } from '../constants/plans';
 import { MEAL_STATUSES, REQUEST_STATUSES, ROLES } from '../constants/statuses';
-import { MSG } from '../messages';
-import type { SharedCatalogue } from './format';
 
 /**
  * The shared names people read, in English: categories, statuses, roles, plans and their benefits, diet tags and
@@ -30,17 +28,4 @@ export function sharedNames(): string[] {
       ...Object.values(CLIENT_ROUTES as Record<string, ClientRoute>).flatMap((route) => route.title ?? []),
     ]),
   ];
-}
-
-/**
- * A catalogue's plain messages (those without placeholders) by their English: what the web app's `sharedText`
- * looks a form's or a toast's text up by. Messages with placeholders are filled by formatMessage, never looked
- * up by their English.
- */
-export function messagesByEnglish(catalogue: SharedCatalogue): Record<string, string> {
-  return Object.fromEntries(
-    (Object.entries(MSG) as [keyof typeof MSG, string][])
-      .filter(([, english]) => !english.includes('{'))
-      .map(([key, english]) => [english, catalogue.messages[key]]),
-  );
 }
