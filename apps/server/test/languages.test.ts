@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AUTH_MESSAGES,
-  devMailboxResponseSchema,
-  MEAL_MESSAGES,
-  SIGN_IN_SERVICE_MESSAGES,
-} from '@messhall/shared';
+import { devMailboxResponseSchema, MEAL_MESSAGES, SIGN_IN_SERVICE_MESSAGES } from '@messhall/shared';
 import { BN } from '@messhall/shared/i18n/bn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';

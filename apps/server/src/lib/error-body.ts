@@ -16,7 +16,7 @@ export interface WireIssue {
   message?: string;
 }
 
-/** The error envelope (docs/product/api.md#errors) before its words are chosen for the reader. */
+/** The error envelope (docs/product/texts-and-errors.md#error-answers) before its words are chosen for the reader. */
 export interface KeyedError {
   code: string;
   messageKey: MessageKey;
