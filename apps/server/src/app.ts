@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { renderError } from './lib/error-body.js';
 import { createMailer } from './lib/mailer.js';
+import { requestCatalogue } from './lib/request-locale.js';
 import { defaultWebDist } from './lib/paths.js';
 import { setUserLimits } from './lib/user-limits.js';
 import { createAuth } from './modules/auth/auth.js';
@@ -69,11 +71,16 @@ export async function buildApp({ config, database, authSecret }: AppDeps): Promi
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Errors raised before routing (bad percent-encoding, an over-long path parameter) get our error shape too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode ?? 400;
+      const keyed = {
+        code: 'VALIDATION_FAILED',
+        messageKey: 'invalidValueDetail',
+        values: { detail: error.message },
+      } as const;
       (reply as unknown as FastifyReply)
         .status(status)
-        .send({ error: { code: 'VALIDATION_FAILED', message: error.message } });
+        .send({ error: renderError(keyed, requestCatalogue(request.headers)) });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -141,7 +141,7 @@ describe('PUT /api/menu/{date}/{slot}/production', () => {
     for (const [payload, path, message] of cases) {
       const res = await putProduction(hostelDay(0), 'lunch', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(issues(res)).toContainEqual({ path, message });
+      expect(issues(res)).toContainEqual(expect.objectContaining({ path, message }));
     }
     expect((await putProduction(hostelDay(0), 'brunch', { cooked: 1, leftover: 0 })).statusCode).toBe(400);
     expect((await productionRows())[0]!.n).toBe(0);

@@ -68,7 +68,7 @@ describe('who may export', () => {
   ])('refuses %s with a 400 naming %s', async (query, field, message) => {
     const res = await csv(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toContainEqual({ path: field, message });
+    expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path: field, message }));
   });
 });
 

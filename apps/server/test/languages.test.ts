@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AUTH_MESSAGES,
-  devMailboxResponseSchema,
-  MEAL_MESSAGES,
-  SIGN_IN_SERVICE_MESSAGES,
-  translateShared,
-} from '@messhall/shared';
+import { devMailboxResponseSchema, MEAL_MESSAGES, SIGN_IN_SERVICE_MESSAGES } from '@messhall/shared';
 import { BN } from '@messhall/shared/i18n/bn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
@@ -38,9 +32,17 @@ describe('error messages', () => {
     expect(bangla.statusCode).toBe(400);
     const en = english.json().error;
     const bn = bangla.json().error;
-    expect(en.issues[0]).toEqual({ path: 'minPrice', message: MEAL_MESSAGES.minPriceNegative });
+    expect(en.issues[0]).toEqual({
+      path: 'minPrice',
+      message: MEAL_MESSAGES.minPriceNegative,
+      messageKey: 'minPriceNegative',
+    });
     expect(bn.code).toBe(en.code);
-    expect(bn.issues[0]).toEqual({ path: 'minPrice', message: BN.texts[MEAL_MESSAGES.minPriceNegative] });
+    expect(bn.issues[0]).toEqual({
+      path: 'minPrice',
+      message: BN.messages.minPriceNegative,
+      messageKey: 'minPriceNegative',
+    });
     expect(bn.message).toMatch(/^minPrice: /);
     expect(bn.message).toMatch(BENGALI);
     expect(en.message).not.toMatch(BENGALI);
@@ -54,7 +56,7 @@ describe('error messages', () => {
       headers: { 'accept-language': 'en-US', cookie: 'messhall-locale=bn' },
     });
     expect(chosen.statusCode).toBe(404);
-    expect(chosen.json().error.message).toBe(translateShared(MEAL_MESSAGES.mealNotFound, BN));
+    expect(chosen.json().error.message).toBe(BN.messages.mealNotFound);
     const english = await t.app.inject({
       method: 'GET',
       url,
@@ -109,9 +111,9 @@ describe('sign-up refusals (where better-auth clients read the message at the to
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.message).toBe(BN.texts[AUTH_MESSAGES.nameRequired]);
+    expect(body.message).toBe(BN.messages.nameRequired);
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.error.message).toBe(BN.texts[AUTH_MESSAGES.nameRequired]);
+    expect(body.error.message).toBe(BN.messages.nameRequired);
   });
 });
 
@@ -128,7 +130,7 @@ describe('better-auth’s own refusals and the session check', () => {
     expect(bangla.statusCode).toBe(401);
     expect(bangla.json()).toMatchObject({
       code: 'INVALID_EMAIL_OR_PASSWORD',
-      message: BN.texts[SIGN_IN_SERVICE_MESSAGES.invalidEmailOrPassword],
+      message: BN.messages.invalidEmailOrPassword,
     });
     expect(bangla.json().message).toMatch(BENGALI);
     const english = await signIn('en');
@@ -145,7 +147,7 @@ describe('better-auth’s own refusals and the session check', () => {
       headers: { cookie: 'messhall-locale=bn' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe(BN.texts[AUTH_MESSAGES.logInFirst]);
+    expect(res.json().error.message).toBe(BN.messages.logInFirst);
   });
 });
 

@@ -25,9 +25,10 @@ describe('payments in production', () => {
       payload: { packageName: 'gold' },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toEqual({
+    expect(res.json().error).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Card payments are not available right now. Please try again later.',
+      messageKey: 'paymentsUnavailable',
     });
   });
 

@@ -166,7 +166,9 @@ describe('sandbox confirm', () => {
     const secret = await startCheckout(dan, 'gold');
     const res = await confirm(dan, secret, card('4000 0000 0000 0002'));
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ error: { code: 'CARD_DECLINED', message: 'Your card was declined.' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'CARD_DECLINED', message: 'Your card was declined.', messageKey: 'cardDeclined' },
+    });
     const save = await call('POST', '/api/payment/save-payment', dan, { transactionId: intentIdOf(secret) });
     expect(save.statusCode).toBe(400);
     expect(await paymentsOf(dan.id)).toHaveLength(0);
@@ -178,9 +180,10 @@ describe('sandbox confirm', () => {
     const secret = await startCheckout(alice, 'platinum');
     const poor = await confirm(alice, secret, card('4000000000009995'));
     expect(poor.statusCode).toBe(402);
-    expect(poor.json().error).toEqual({
+    expect(poor.json().error).toMatchObject({
       code: 'CARD_DECLINED',
       message: 'Your card has insufficient funds.',
+      messageKey: 'insufficientFunds',
     });
     const real = await confirm(alice, secret, card('4111 1111 1111 1111'));
     expect(real.statusCode).toBe(402);

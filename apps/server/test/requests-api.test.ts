@@ -60,8 +60,12 @@ describe('POST /api/requests', () => {
     const [mealId] = await insertMeals(t.database.db, [{}]);
     const res = await request(nonMember, { mealId });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      error: { code: 'SUBSCRIPTION_REQUIRED', message: 'You need an active subscription to request meals' },
+    expect(res.json()).toMatchObject({
+      error: {
+        code: 'SUBSCRIPTION_REQUIRED',
+        message: 'You need an active subscription to request meals',
+        messageKey: 'needSubscription',
+      },
     });
     expect(await t.database.query('select 1 from meal_requests where user_id = $1', [nonMember.id])).toEqual(
       [],
@@ -82,9 +86,10 @@ describe('POST /api/requests', () => {
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(row!.period_end));
-    expect(res.json().error).toEqual({
+    expect(res.json().error).toMatchObject({
       code: 'SUBSCRIPTION_REQUIRED',
       message: `Your Platinum plan expired on ${day}. Renew it to request meals.`,
+      messageKey: 'planExpired',
     });
   });
 

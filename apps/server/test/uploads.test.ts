@@ -141,10 +141,11 @@ describe('POST /api/uploads', () => {
   ])('refuses %s renamed .jpg with 415, judging by content', async (_kind, text) => {
     const res = await upload([{ filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from(text) }]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       error: {
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
+        messageKey: 'unsupportedImage',
       },
     });
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_LIMITS } from '@messhall/shared';
+import { EN, formatMessage, type MessageKey, type MessageValues, USER_LIMITS } from '@messhall/shared';
 import { images, mealRequests, rateLimits, reviews } from '../src/db/schema/index.js';
-import { setUserLimits, waitText } from '../src/lib/user-limits.js';
+import { setUserLimits, waitValue } from '../src/lib/user-limits.js';
 import { buildSecondApp, buildTestApp, type TestApp } from './helper.js';
 import { createUsers } from './factories/crowd.js';
 import { insertMeals } from './factories/meals.js';
@@ -197,8 +197,12 @@ describe('RATE_LIMIT=off', () => {
   });
 });
 
-describe('waitText', () => {
-  it('says the wait in words, rounded up', () => {
+describe('the wait of a per-account limit', () => {
+  const waitText = (ms: number) => {
+    const wait = waitValue(ms) as { key: MessageKey; values?: MessageValues };
+    return formatMessage(EN, wait.key, wait.values);
+  };
+  it('says the wait in words, rounded up, in the largest unit', () => {
     expect(waitText(400)).toBe('1 second');
     expect(waitText(42_100)).toBe('43 seconds');
     expect(waitText(60_000)).toBe('1 minute');

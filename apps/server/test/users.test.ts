@@ -112,10 +112,12 @@ describe('POST /api/users (own profile sync)', () => {
   ])('refuses a name with %s, naming `name`, and keeps the old one', async (_label, name) => {
     const res = await call('POST', '/api/users', alice, { name });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toContainEqual({
-      path: 'name',
-      message: AUTH_MESSAGES.nameInvalidCharacters,
-    });
+    expect(res.json().error.issues).toContainEqual(
+      expect.objectContaining({
+        path: 'name',
+        message: AUTH_MESSAGES.nameInvalidCharacters,
+      }),
+    );
     const me = await call('GET', '/api/users/me', alice);
     expect(me.json().name).toBe('Alice R.');
   });

@@ -303,6 +303,12 @@ export const INSIGHTS_MESSAGES = {
   insightsUnknownSeries: `A series is one of: ${INSIGHTS_SERIES.join(', ')}`,
 } as const;
 
+/** ours: what the shared schemas say about a malformed id or text. */
+export const INPUT_MESSAGES = {
+  invalidId: 'Invalid id',
+  nulCharacter: 'Text cannot contain the NUL character',
+} as const;
+
 /** Grouped view, for screens that think in areas. */
 export const MESSAGES = {
   auth: AUTH_MESSAGES,
@@ -316,6 +322,7 @@ export const MESSAGES = {
   uploads: UPLOAD_MESSAGES,
   menu: MENU_MESSAGES,
   insights: INSIGHTS_MESSAGES,
+  input: INPUT_MESSAGES,
 } as const;
 
 /** Flat view (`MSG.nameRequired`). Keys are unique across groups; a test guards that. */
@@ -331,38 +338,5 @@ export const MSG = {
   ...UPLOAD_MESSAGES,
   ...MENU_MESSAGES,
   ...INSIGHTS_MESSAGES,
+  ...INPUT_MESSAGES,
 } as const;
-
-export type MessageKey = keyof typeof MSG;
-
-const EXPIRY_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * Why a student whose paid plan has ended cannot request meals, e.g. "Your Silver plan expired on 12 Oct 2026.
- * Renew it to request meals." The date is the UTC day the 30-day period ended.
- */
-export function planExpiredMessage(plan: string, endedAt: Date | string): string {
-  return `Your ${plan} plan expired on ${EXPIRY_DATE.format(new Date(endedAt))}. Renew it to request meals.`;
-}
-
-/** "Skipping this meal closed at 22:00 on Thu 26 Nov (Asia/Dhaka)." — `closedAt` is formatted by the server. */
-export function skipClosedMessage(closedAt: string): string {
-  return `Skipping this meal closed at ${closedAt}.`;
-}
-
-/** A second scan of one pass. */
-export function alreadyServedMessage(name: string, servedAt: string): string {
-  return `${name} was already served at ${servedAt}.`;
-}
-
-/** A pass scanned outside its slot: which meal it is for, and what is being served now (if anything). */
-export function wrongSlotMessage(passFor: string, servingNow: string | null): string {
-  return servingNow
-    ? `This pass is for ${passFor}; now serving ${servingNow}.`
-    : `This pass is for ${passFor}; no meal is being served now.`;
-}

@@ -5,6 +5,7 @@ import {
   PASS_GRACE_MINUTES,
   type MealSlot,
   type MenuTimes,
+  type MessageValue,
 } from '@messhall/shared';
 
 // The hostel's clock: menu days are calendar days of the hostel's time zone, and every cutoff and serving time
@@ -98,34 +99,28 @@ export function slotMoments(zone: string, times: MenuTimes, date: string, slot: 
   };
 }
 
-/** "14:05" on the hostel's clock. */
-export function hostelClock(zone: string, moment: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  }).format(moment);
-}
+/** A moment as a message value: "14:05" on the hostel's clock, in the reader's language (i18n/format.ts). */
+export const hostelClock = (zone: string, moment: Date): MessageValue => ({
+  moment: moment.toISOString(),
+  style: 'time',
+  zone,
+});
 
-/** "Thu 26 Nov" on the hostel's calendar. */
-export function hostelDay(zone: string, moment: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: zone,
-  })
-    .format(moment)
-    .replace(',', '');
-}
+/** "Thu 26 Nov" on the hostel's calendar, as a message value. */
+export const hostelDay = (zone: string, moment: Date): MessageValue => ({
+  moment: moment.toISOString(),
+  style: 'day',
+  zone,
+});
 
-/** "22:00 on Thu 26 Nov (Asia/Dhaka)": a moment named for people reading it anywhere. */
-export function hostelWhen(zone: string, moment: Date): string {
-  return `${hostelClock(zone, moment)} on ${hostelDay(zone, moment)} (${zone})`;
-}
+/** "22:00 on Thu 26 Nov (Asia/Dhaka)": a moment named for people reading it anywhere, as a message value. */
+export const hostelWhen = (zone: string, moment: Date): MessageValue => ({
+  key: 'momentInZone',
+  values: { time: hostelClock(zone, moment), day: hostelDay(zone, moment), zone },
+});
 
-/** "lunch on Fri 27 Nov": a slot of a day. */
-export function slotName(zone: string, date: string, slot: MealSlot): string {
-  return `${slot} on ${hostelDay(zone, hostelMoment(zone, date, 12 * 60))}`;
-}
+/** "lunch on Fri 27 Nov": a slot of a day, as a message value. */
+export const slotName = (zone: string, date: string, slot: MealSlot): MessageValue => ({
+  key: 'slotOnDay',
+  values: { slot: { key: slot }, day: hostelDay(zone, hostelMoment(zone, date, 12 * 60)) },
+});

@@ -1,4 +1,4 @@
-import { USER_LIMITS, type UserLimitAction } from '@messhall/shared';
+import { type MessageKey, type MessageValue, USER_LIMITS, type UserLimitAction } from '@messhall/shared';
 import type { Db } from '../db/client.js';
 import { RateLimitedError } from './app-error.js';
 import { countInWindow } from './window-counter.js';
@@ -12,22 +12,23 @@ export function setUserLimits(db: Db, enabled: boolean): void {
   else unlimited.add(db);
 }
 
-/** "5 hours", "1 minute", "40 seconds": the wait, rounded up, in the largest unit that is at least 1. */
-export function waitText(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const [n, unit] =
-    seconds < 60
-      ? [seconds, 'second']
-      : seconds < 3600
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.ceil(seconds / 3600), 'hour'];
-  return `${n} ${n === 1 ? unit : `${unit}s`}`;
-}
+/** The message of each action's limit (its numbers come from USER_LIMITS). */
+const LIMIT_MESSAGES: Record<UserLimitAction, MessageKey> = {
+  'meal-request': 'limitMealRequests',
+  review: 'limitReviews',
+  upload: 'limitUploads',
+};
 
-/** "You have reached the limit of 10 reviews a minute. Please try again in 40 seconds." */
-export function userLimitMessage(action: UserLimitAction, waitMs: number): string {
-  const { max, what, per } = USER_LIMITS[action];
-  return `You have reached the limit of ${max} ${what} ${per}. Please try again in ${waitText(waitMs)}.`;
+/** "5 hours", "1 minute", "40 seconds": the wait, rounded up, in the largest unit that is at least 1. */
+export function waitValue(waitMs: number): MessageValue {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const [n, one, many] =
+    seconds < 60
+      ? ([seconds, 'waitSecond', 'waitSeconds'] as const)
+      : seconds < 3600
+        ? ([Math.ceil(seconds / 60), 'waitMinute', 'waitMinutes'] as const)
+        : ([Math.ceil(seconds / 3600), 'waitHour', 'waitHours'] as const);
+  return n === 1 ? { key: one } : { key: many, values: { n } };
 }
 
 /**
@@ -40,6 +41,10 @@ export async function consumeUserQuota(db: Db, action: UserLimitAction, userId: 
   const { max, windowMs } = USER_LIMITS[action];
   const waitMs = await countInWindow(db, `user:${action}:${userId}`, max, windowMs);
   if (waitMs !== null) {
-    throw new RateLimitedError(userLimitMessage(action, waitMs), Math.ceil(waitMs / 1000));
+    throw new RateLimitedError(
+      LIMIT_MESSAGES[action],
+      { max, wait: waitValue(waitMs) },
+      Math.ceil(waitMs / 1000),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderError } from '../lib/error-body.js';
 import type { AppConfig } from '../config.js';
 import { isApiRoute, matchedRoute } from '../lib/route-path.js';
 
@@ -35,6 +36,6 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { config:
     if (trusted.has(origin) || isOwnHost(origin, request.host)) return;
     return reply
       .status(403)
-      .send({ error: { code: 'FORBIDDEN', message: 'Cross-site request refused (origin not allowed)' } });
+      .send({ error: renderError({ code: 'FORBIDDEN', messageKey: 'crossSiteRefused' }) });
   });
 });

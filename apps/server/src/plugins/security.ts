@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EN, formatMessage } from '@messhall/shared';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { addressBucket } from '../lib/client-address.js';
@@ -76,11 +77,17 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
       timeWindow: '1 minute',
       keyGenerator: budgetKey,
       allowList: unlimited,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'FST_ERR_RATE_LIMITED',
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
+      // Thrown to the error handler (plugins/errors.ts), which words it in the reader's language by its key.
+      errorResponseBuilder: (_request, context) => {
+        const values = { seconds: Math.ceil(context.ttl / 1000) };
+        return {
+          statusCode: 429,
+          code: 'FST_ERR_RATE_LIMITED',
+          message: formatMessage(EN, 'tooManyRequests', values),
+          messageKey: 'tooManyRequests',
+          values,
+        };
+      },
     });
   }
 });

@@ -13,7 +13,7 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 
 /** The API's JSON 404 (through the error handler), for paths that are neither a route nor a client route. */
 function noRoute(request: FastifyRequest): AppError {
-  return notFound(`No route ${request.method} ${request.url.split('?')[0] ?? '/'}`);
+  return notFound('noRoute', { method: request.method, path: request.url.split('?')[0] ?? '/' });
 }
 
 /** The screens a visit commonly opens on, with the reads and pictures of their first paint. */

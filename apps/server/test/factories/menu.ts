@@ -1,6 +1,6 @@
 import { DEFAULT_MENU_TIMES, type MenuTimes } from '@messhall/shared';
 import type { FastifyInstance } from 'fastify';
-import { addDays, hostelClock, hostelDate } from '../../src/lib/hostel-clock.js';
+import { addDays, hostelDate } from '../../src/lib/hostel-clock.js';
 import type { TestUser } from './users.js';
 
 export const ZONE = 'Asia/Dhaka';
@@ -17,7 +17,13 @@ const hhmm = (minutes: number) =>
  * whatever the hour the test runs at.
  */
 export function lunchServedNow(zone = ZONE): MenuTimes {
-  const [h, m] = hostelClock(zone, new Date()).split(':').map(Number) as [number, number];
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  });
+  const [h, m] = clock.format(new Date()).split(':').map(Number) as [number, number];
   const now = h * 60 + m;
   return {
     ...DEFAULT_MENU_TIMES,

@@ -1,13 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale, SharedCatalogue } from '@messhall/shared';
-import { setSharedCatalogue } from '@/lib/i18n/shared-text';
+import type { Locale } from '@messhall/shared';
+import { addSharedTexts, setSharedTexts } from '@/lib/i18n/shared-text';
 
-type Catalogue = () => Promise<{ messages: Messages; shared?: SharedCatalogue }>;
+type Catalogue = () => Promise<{ messages: Messages; shared?: Readonly<Record<string, string>> }>;
 
 /**
  * English is in the code (apps/web/compiled-source-messages.ts) and loads nothing. Bangla loads in two parts,
- * each a chunk of its own: `first` holds what Home and the layout say and the shared texts' translations (the
- * server preloads it with the entry); `rest` every other screen's, fetched with the first screen that is not
+ * each a chunk of its own: `first` holds what Home and the layout say and the shared names' translations (the
+ * server preloads it with the entry); `rest` every other screen's and the shared messages', fetched with the first screen that is not
  * Home (app/router.tsx) and once the page is idle (app/provider.tsx).
  */
 const FIRST: Partial<Record<Locale, Catalogue>> = { bn: () => import('./first-bn') };
@@ -25,7 +25,7 @@ export function startMessages(locale: Locale): Promise<void> {
     const load = FIRST[locale];
     const { messages, shared } = load ? await load() : { messages: {}, shared: undefined };
     i18n.loadAndActivate({ locale, messages });
-    setSharedCatalogue(shared);
+    setSharedTexts(shared);
   })();
   return first;
 }
@@ -41,7 +41,10 @@ export function loadAllMessages(): Promise<void> {
   rest ??= (first ?? Promise.resolve()).then(async () => {
     const locale = i18n.locale as Locale;
     const part = await REST[locale]?.();
-    if (part) i18n.load(locale, part.messages);
+    if (part) {
+      i18n.load(locale, part.messages);
+      addSharedTexts(part.shared);
+    }
   });
   return rest;
 }

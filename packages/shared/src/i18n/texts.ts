@@ -5,17 +5,15 @@ import { MEAL_SLOTS } from '../constants/menu';
 import { PASSWORD_RULES } from '../constants/password-rules';
 import { MEMBERSHIP_LEVELS, PLANS } from '../constants/plans';
 import { MEAL_STATUSES, REQUEST_STATUSES, ROLES } from '../constants/statuses';
-import { MSG } from '../messages';
 
 /**
- * Every English text of packages/shared that people read: the messages, the names of categories, statuses,
- * roles, plans and their benefits, diet tags and allergens, meal slots, the password checklist and the screens'
- * titles. Each has a translation in every catalogue of this folder (catalogues.test.ts holds that).
+ * The shared names people read, in English: categories, statuses, roles, plans and their benefits, diet tags and
+ * allergens, meal slots, the password checklist and the screens' titles. Each has a translation in every
+ * catalogue of this folder (catalogues.test.ts holds that).
  */
-export function sharedEnglishTexts(): string[] {
+export function sharedNames(): string[] {
   return [
     ...new Set<string>([
-      ...Object.values(MSG),
       ...CATEGORY_FILTERS,
       ...REQUEST_STATUSES,
       ...MEAL_STATUSES,

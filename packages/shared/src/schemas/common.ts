@@ -3,7 +3,7 @@ import { MAX_PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../constants/limits';
 import { SORT_ORDERS } from '../constants/meal-list';
 import { FIRST_HOSTEL_DAY, LAST_HOSTEL_DAY } from '../constants/menu';
 import { calendarDayMs, daysBetween } from '../calendar-days';
-import { MENU_MESSAGES } from '../messages';
+import { INPUT_MESSAGES, MENU_MESSAGES } from '../messages';
 
 // Building blocks shared by the entity schemas. Response pieces stay free of transforms:
 // the server serialises responses with zod's encode, which refuses one-way transforms.
@@ -43,14 +43,14 @@ export const idSchema = z.string();
  * Row ids we generate are uuids. Checking the shape up front turns a bad id into a 400
  * instead of a database cast error; `guid` (not `uuid`) also accepts hand-written seed ids.
  */
-export const uuidSchema = z.guid({ error: 'Invalid id' });
+export const uuidSchema = z.guid({ error: INPUT_MESSAGES.invalidId });
 
 /** `:id` params of meals, upcoming meals, reviews and requests. */
 export const uuidParamsSchema = z.object({ id: uuidSchema });
 export type UuidParams = z.infer<typeof uuidParamsSchema>;
 
 /** ours: PostgreSQL text cannot hold U+0000; refusing it is a 400 instead of a database error. */
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
+export const NUL_CHARACTER_MESSAGE = INPUT_MESSAGES.nulCharacter;
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /** `:id` / `:userId` params of users, whose ids come from the auth library (not uuids). */

@@ -36,7 +36,10 @@ export type RequestDeletedEvent = z.infer<typeof requestDeletedEventSchema>;
 /** notification (the recipient): a new row behind the bell; refetch the list / unread count. */
 export const notificationEventSchema = z.object({
   type: z.string(),
+  /** In the stream's language (the server words it by `titleKey` and `titleValues`, decision 0073). */
   title: z.string(),
+  titleKey: z.string().optional(),
+  titleValues: z.record(z.string(), z.unknown()).optional(),
   link: z.string().nullable(),
   createdAt: isoDateTimeSchema,
 });

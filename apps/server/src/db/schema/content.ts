@@ -40,7 +40,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    /** The title in English, as written when it was sent; what a row without a key shows. */
     title: text('title').notNull(),
+    /** The title as a key of the shared catalogue and its values, worded in each reader's language. */
+    titleKey: text('title_key'),
+    titleValues: jsonb('title_values'),
     body: text('body').notNull().default(''),
     link: text('link'),
     readAt: tsz('read_at'),

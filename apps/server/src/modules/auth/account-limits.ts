@@ -1,3 +1,4 @@
+import { EN, formatMessage, type MessageKey, type MessageValues } from '@messhall/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
@@ -58,8 +59,16 @@ export async function clearAccountAttempts(
     .where(inArray(rateLimits.key, [accountKey(action, email), accountAddressKey(action, email, ip)]));
 }
 
-/** "Too many attempts. Please try again in 3 minutes." */
-export function tooManyAttemptsMessage(waitMs: number): string {
+/** "Too many attempts. Please try again in 3 minutes.", as a key of the shared catalogue and its values. */
+export function tooManyAttempts(waitMs: number): { messageKey: MessageKey; values?: MessageValues } {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return minutes === 1
+    ? { messageKey: 'tooManyAttemptsMinute' }
+    : { messageKey: 'tooManyAttempts', values: { minutes } };
+}
+
+/** The same, with its English words, for better-auth's error bodies. */
+export function tooManyAttemptsBody(waitMs: number) {
+  const keyed = tooManyAttempts(waitMs);
+  return { ...keyed, message: formatMessage(EN, keyed.messageKey, keyed.values) };
 }

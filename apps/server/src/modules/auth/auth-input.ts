@@ -3,9 +3,10 @@ import {
   imageUrlField,
   MEAL_MESSAGES as M,
   nameField,
-  NUL_CHARACTER_MESSAGE,
+  type SharedCatalogue,
 } from '@messhall/shared';
 import { z } from 'zod';
+import { keyOfIssueMessage, renderError, type WireIssue } from '../../lib/error-body.js';
 
 /**
  * better-auth's routes take a user's name, photo and e-mail as any JSON value of any length; our own routes
@@ -26,10 +27,7 @@ const FIELD_RULES: Record<string, z.ZodObject> = {
 /** Deeper than any body better-auth takes; a deeper one only costs stack (JSON.stringify recursion). */
 const MAX_DEPTH = 8;
 
-export interface InputIssue {
-  path: string;
-  message: string;
-}
+export type InputIssue = WireIssue;
 
 /** Nesting depth and NUL characters, for any body of any auth route; walked without recursion. */
 function structuralIssue(body: unknown): InputIssue | undefined {
@@ -37,11 +35,11 @@ function structuralIssue(body: unknown): InputIssue | undefined {
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { path: path || 'body', message: NUL_CHARACTER_MESSAGE };
+      if (value.includes('\u0000')) return { path: path || 'body', messageKey: 'nulCharacter' };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_DEPTH) return { path: path || 'body', message: 'The request is nested too deeply' };
+    if (depth >= MAX_DEPTH) return { path: path || 'body', messageKey: 'nestedTooDeeply' };
     for (const [key, child] of Object.entries(value)) {
       stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
@@ -58,14 +56,14 @@ export function authInputIssue(pathname: string, body: unknown): InputIssue | un
   const result = rules.safeParse(body);
   if (result.success) return undefined;
   const issue = result.error.issues[0]!;
-  return { path: issue.path.join('.') || 'body', message: issue.message };
+  return { path: issue.path.join('.') || 'body', ...keyOfIssueMessage(issue.message) };
 }
 
 /**
- * A 400 in our envelope and at the top level, where better-auth's clients look (like our 429s). The message is
- * the form's own text (the web app shows it as is); `issues` names the field.
+ * A 400 in our envelope and at the top level, where better-auth's clients look (like our 429s), worded in the
+ * reader's language; `issues` names the field.
  */
-export function authInputErrorBody(issue: InputIssue) {
-  const error = { code: 'VALIDATION_FAILED', message: issue.message, issues: [issue] };
-  return { code: error.code, message: issue.message, error };
+export function authInputErrorBody(issue: InputIssue, catalogue: SharedCatalogue) {
+  const error = renderError({ code: 'VALIDATION_FAILED', ...issue, issues: [issue] }, catalogue);
+  return { code: error.code, message: error.message, error };
 }

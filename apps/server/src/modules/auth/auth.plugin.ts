@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { storedImageOrNull } from '@messhall/shared';
+import { isMessageKey, type MessageKey, type MessageValues, storedImageOrNull } from '@messhall/shared';
 import { CLIENT_IP_HEADER, hasOwnAddressLimit, type Auth } from './auth.js';
 import { markOwnLimit } from '../../lib/own-limit.js';
-import { inRequestLocale } from '../../lib/request-locale.js';
+import { renderError, type WireIssue } from '../../lib/error-body.js';
+import { requestCatalogue } from '../../lib/request-locale.js';
 import { originFormTarget } from '../../lib/route-path.js';
-import { tooManyAttemptsMessage } from './account-limits.js';
+import { tooManyAttempts } from './account-limits.js';
 import type { Database } from '../../db/client.js';
 import { SessionCache } from './session-cache.js';
 import { GET_SESSION_HEADERS, SessionCheck } from './session-check.js';
@@ -106,39 +107,75 @@ function withoutServerOnlyFields(body: unknown): unknown {
   return copy;
 }
 
+/** Our keys for better-auth's error codes (SIGN_IN_SERVICE_MESSAGES): its refusals are worded by code. */
+const BETTER_AUTH_KEYS: Readonly<Record<string, MessageKey>> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalidEmailOrPassword',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'userAlreadyExists',
+  USER_ALREADY_EXISTS: 'userAlreadyExists',
+  INVALID_PASSWORD: 'invalidPassword',
+  INVALID_TOKEN: 'invalidToken',
+  TOKEN_EXPIRED: 'tokenExpired',
+  PASSWORD_TOO_SHORT: 'passwordTooShort',
+  PASSWORD_TOO_LONG: 'passwordTooLong',
+  SESSION_EXPIRED: 'sessionExpired',
+};
+
 /**
  * better-auth's own 429 says only "try again later" and has no code; answer every 429 with the wait in minutes,
  * in our envelope and at the top level (where better-auth clients look).
  */
-async function readableRateLimit(response: Response): Promise<string> {
+async function rateLimitBody(response: Response): Promise<AuthErrorBody> {
   const retryAfter = Number(
     response.headers.get('retry-after') ?? response.headers.get('x-retry-after') ?? '60',
   );
-  let message = tooManyAttemptsMessage((Number.isFinite(retryAfter) ? retryAfter : 60) * 1000);
+  let keyed = tooManyAttempts((Number.isFinite(retryAfter) ? retryAfter : 60) * 1000);
   try {
-    const body = (await response.json()) as { code?: string; message?: string };
-    if (body.code === 'RATE_LIMITED' && body.message) message = body.message;
+    const body = (await response.json()) as AuthErrorBody;
+    if (body.code === 'RATE_LIMITED' && isMessageKey(body.messageKey)) {
+      keyed = { messageKey: body.messageKey, ...(body.values ? { values: body.values } : {}) };
+    }
   } catch {
-    // not JSON: keep the computed message
+    // not JSON: keep the computed wait
   }
-  return JSON.stringify({ code: 'RATE_LIMITED', message, error: { code: 'RATE_LIMITED', message } });
+  return { code: 'RATE_LIMITED', ...keyed };
+}
+
+interface AuthErrorBody {
+  code?: unknown;
+  message?: unknown;
+  messageKey?: unknown;
+  values?: MessageValues;
+  error?: { issues?: WireIssue[] };
 }
 
 /**
- * better-auth's refusals ({ code, message }, and our 429's envelope beside it) in the request's language, as the
- * error handler writes every other route's (plugins/errors.ts): its messages are English, known by that English
- * to the shared catalogue (SIGN_IN_SERVICE_MESSAGES).
+ * better-auth's refusals ({ code, message }) in our envelope as well as at the top level, worded in the request's
+ * language by a key of the shared catalogue: the key our hooks put beside the message, else the one of
+ * better-auth's code. A refusal without a known key keeps better-auth's words.
  */
-function inReadersLanguage(text: string, headers: Parameters<typeof inRequestLocale>[1]): string {
-  const body = parseJson(text) as { message?: unknown; error?: { message?: unknown } } | undefined;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
-  const translate = (message: unknown) =>
-    typeof message === 'string' ? { message: inRequestLocale(message, headers) } : {};
-  const error =
-    typeof body.error === 'object' && body.error !== null
-      ? { error: { ...body.error, ...translate(body.error.message) } }
-      : {};
-  return JSON.stringify({ ...body, ...translate(body.message), ...error });
+function inReadersLanguage(text: string, headers: Parameters<typeof requestCatalogue>[0]): string {
+  const body = parseJson(text) as AuthErrorBody | undefined;
+  return body === undefined ? text : JSON.stringify(keyedAuthBody(body, headers));
+}
+
+function keyedAuthBody(body: AuthErrorBody, headers: Parameters<typeof requestCatalogue>[0]): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const key = isMessageKey(body.messageKey)
+    ? body.messageKey
+    : typeof body.code === 'string'
+      ? BETTER_AUTH_KEYS[body.code]
+      : undefined;
+  if (!key) return body;
+  const error = renderError(
+    {
+      code: typeof body.code === 'string' ? body.code : 'VALIDATION_FAILED',
+      messageKey: key,
+      ...(body.values ? { values: body.values } : {}),
+      ...(body.error?.issues ? { issues: body.error.issues } : {}),
+    },
+    requestCatalogue(headers),
+  );
+  return { ...body, message: error.message, error };
 }
 
 declare module 'fastify' {
@@ -177,11 +214,14 @@ export const authPlugin = fp(
         // better-auth's router also answers a path with a trailing slash.
         const endpoint = url.pathname.replace(/\/+$/, '');
         if (endpoint.startsWith(BLOCKED_AUTH_PREFIX) || BLOCKED_AUTH_PATHS.has(endpoint)) {
-          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+          return reply
+            .status(404)
+            .send({ error: renderError({ code: 'NOT_FOUND', messageKey: 'notFound' }) });
         }
         const hasBody = request.method !== 'GET' && request.body !== undefined;
         const invalid = hasBody ? authInputIssue(url.pathname, request.body) : undefined;
-        if (invalid) return reply.status(400).send(authInputErrorBody(invalid));
+        if (invalid)
+          return reply.status(400).send(authInputErrorBody(invalid, requestCatalogue(request.headers)));
         const getSession = request.method === 'GET' && url.pathname === GET_SESSION_PATH && url.search === '';
         if (getSession) {
           const cached = await sessionCheck.cachedGetSession(request.headers);
@@ -215,15 +255,15 @@ export const authPlugin = fp(
           }
           return reply
             .type('application/json')
-            .send(inReadersLanguage(await readableRateLimit(response), request.headers));
+            .send(keyedAuthBody(await rateLimitBody(response), request.headers));
         }
         // better-auth turns any failure of its database calls into a bare 500 (and logs the cause): the database
         // is unreachable, so answer like every other route does then (plugins/errors.ts), in both shapes.
         if (response.status === 500) {
-          const error = {
-            code: 'SERVICE_UNAVAILABLE',
-            message: 'The service is temporarily unavailable. Please try again.',
-          };
+          const error = renderError(
+            { code: 'SERVICE_UNAVAILABLE', messageKey: 'serviceUnavailable' },
+            requestCatalogue(request.headers),
+          );
           reply.status(503).type('application/json');
           return reply.send({ ...error, error });
         }

@@ -4,7 +4,8 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import {
-  AUTH_MESSAGES,
+  ALL_MESSAGES,
+  type MessageKey,
   DEFAULT_DISPLAY_NAME,
   PASSWORD_MIN_LENGTH,
   meetsPasswordRules,
@@ -19,7 +20,7 @@ import { keepProviderPhotoOurs } from './provider-photo.js';
 import {
   clearAccountAttempts,
   consumeAccountAttempt,
-  tooManyAttemptsMessage,
+  tooManyAttemptsBody,
   type AccountAction,
 } from './account-limits.js';
 
@@ -87,16 +88,21 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
-function badRequest(message: string, code = 'VALIDATION_FAILED'): APIError {
-  return new APIError('BAD_REQUEST', { message, code });
+/** better-auth's error with our key beside its message: the auth plugin words it in the reader's language. */
+function badRequest(messageKey: MessageKey): APIError {
+  return new APIError('BAD_REQUEST', {
+    message: ALL_MESSAGES[messageKey],
+    code: 'VALIDATION_FAILED',
+    messageKey,
+  });
 }
 
 /** The server-side half of the sign-up checklist (docs/product/rules.md#password-checklist); the form runs the same rules. */
 function checkNewPassword(password: unknown) {
   // A missing or non-string password is left to better-auth's own body validation.
   if (typeof password !== 'string') return;
-  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(AUTH_MESSAGES.passwordMinLength);
-  if (!meetsPasswordRules(password)) throw badRequest(AUTH_MESSAGES.passwordCriteria);
+  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest('passwordMinLength');
+  if (!meetsPasswordRules(password)) throw badRequest('passwordCriteria');
 }
 
 function originOf(value: string | null | undefined): string | undefined {
@@ -126,7 +132,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       if (waitMs !== null) {
         throw new APIError(
           'TOO_MANY_REQUESTS',
-          { message: tooManyAttemptsMessage(waitMs), code: 'RATE_LIMITED' },
+          { ...tooManyAttemptsBody(waitMs), code: 'RATE_LIMITED' },
           { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
         );
       }

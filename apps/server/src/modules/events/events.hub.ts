@@ -1,10 +1,21 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { formatMessage, isMessageKey, type MessageValues, type SharedCatalogue } from '@messhall/shared';
 import type { Envelope } from './events.publish.js';
+
+/** An event's data for one stream: a notification's title in the stream's language. */
+function dataFor(envelope: Envelope, catalogue: SharedCatalogue): unknown {
+  if (envelope.event !== 'notification') return envelope.data;
+  const data = envelope.data as { title: string; titleKey?: unknown; titleValues?: MessageValues };
+  if (!isMessageKey(data.titleKey)) return data;
+  return { ...data, title: formatMessage(catalogue, data.titleKey, data.titleValues) };
+}
 
 export interface LiveClient {
   userId: string;
+  /** The stream's language (lib/request-locale.ts): notification titles are worded in it. */
+  catalogue: SharedCatalogue;
   admin: boolean;
   res: ServerResponse;
   /** Kept apart from `res`: once the response has finished, `res.socket` is gone but the socket may live on. */
@@ -91,7 +102,10 @@ export class LiveHub {
       if (client.lastId === undefined || id > client.lastId) client.lastId = id;
       idLine = `id: ${client.lastId}\n`;
     }
-    this.write(client, `${idLine}event: ${envelope.event}\ndata: ${JSON.stringify(envelope.data)}\n\n`);
+    this.write(
+      client,
+      `${idLine}event: ${envelope.event}\ndata: ${JSON.stringify(dataFor(envelope, client.catalogue))}\n\n`,
+    );
   }
 
   /** A comment line: keeps proxies and load balancers from closing a quiet stream. */

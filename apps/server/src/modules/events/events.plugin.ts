@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedIn } from '../../lib/route-guards.js';
 import { requireUser } from '../../lib/viewer.js';
+import { requestCatalogue } from '../../lib/request-locale.js';
 import { missedNotifications, feedPositionNow } from '../notifications/notifications.service.js';
 import { LiveHub, type LiveClient } from './events.hub.js';
 import { EVENTS_CHANNEL, parseEnvelope } from './events.publish.js';
@@ -95,7 +96,8 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
   const catchUp = async (client: LiveClient, since: string | undefined) => {
     try {
       const db = opts.database.db;
-      const replayed = since === undefined ? [] : await missedNotifications(db, client.userId, since);
+      const replayed =
+        since === undefined ? [] : await missedNotifications(db, client.userId, since, client.catalogue);
       hub.release(client, replayed, since ?? (await feedPositionNow(db)));
     } catch (error) {
       app.log.warn({ err: error }, 'could not replay missed notifications; ending the stream');
@@ -119,7 +121,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
       // HEAD asks for GET's headers only: they are answered at once, with no stream and no slot held.
       if (request.method === 'HEAD') return reply.headers(STREAM_HEADERS).send();
       if (hub.countFor(viewer.id) >= MAX_STREAMS_PER_USER) {
-        throw new AppError('RATE_LIMITED', 'Too many open live-update connections.', 429);
+        throw new AppError('RATE_LIMITED', 'tooManyLiveConnections', 429);
       }
       // We write the stream ourselves: no serializer, no compression (it would buffer events).
       reply.hijack();
@@ -133,6 +135,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
         res,
         socket,
         credentials: { cookie, authorization },
+        catalogue: requestCatalogue(request.headers),
         held: [],
       };
       const remove = hub.add(client);

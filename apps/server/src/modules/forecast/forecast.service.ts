@@ -1,6 +1,5 @@
 import {
   FORECAST_HISTORY_WEEKS,
-  MENU_MESSAGES as M,
   type ForecastQuery,
   type ForecastResponse,
   type HeadcountResponse,
@@ -114,7 +113,7 @@ export async function setProduction(
   input: ProductionInput,
   now: Date = new Date(),
 ): Promise<ProductionResponse> {
-  if (ref.date !== hostelDate(ctx.zone, now)) throw conflict(M.productionNotToday);
+  if (ref.date !== hostelDate(ctx.zone, now)) throw conflict('productionNotToday');
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await upsertProduction(tx, { ...ref, ...input, updatedBy: admin.id });
     await recordAudit(tx, {

@@ -14,7 +14,7 @@ export interface ServedImage {
 
 export async function getImage(db: Db, id: string): Promise<ServedImage> {
   const image = await findImage(db, id);
-  if (!image) throw notFound('Image not found');
+  if (!image) throw notFound('imageNotFound');
   return image;
 }
 
@@ -25,7 +25,7 @@ const inFlight = new Map<string, Promise<ServedImage>>();
 /** The image at most `width` pixels wide: the stored variant, made (and stored) on the first request. */
 export async function getImageVariant(db: Db, id: string, width: ImageWidth): Promise<ServedImage> {
   const found = await findVariant(db, id, width);
-  if (!found) throw notFound('Image not found');
+  if (!found) throw notFound('imageNotFound');
   if (found.bytes && found.contentType) return { contentType: found.contentType, bytes: found.bytes };
   // Never enlarge: asking for the original's width or more gets the original.
   if (width >= found.originalWidth) return getImage(db, id);

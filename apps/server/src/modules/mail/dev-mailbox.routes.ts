@@ -4,9 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 
-export const DEV_MAILBOX_LOCAL_ONLY =
-  'The dev mailbox is shown only to requests from the machine the server runs on.';
-
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
@@ -30,7 +27,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async
     '/api/dev/mailbox',
     {
       onRequest: async (request) => {
-        if (!fromThisMachine(request)) throw new AppError('FORBIDDEN', DEV_MAILBOX_LOCAL_ONLY, 403);
+        if (!fromThisMachine(request)) throw new AppError('FORBIDDEN', 'devMailboxLocalOnly', 403);
       },
       schema: {
         tags: ['dev'],

@@ -15,7 +15,7 @@ export interface LikeToggleResult {
 }
 
 /**
- * Likes or unlikes in one call of `messhall_toggle_like` (migration 0010), one round trip to the database (each
+ * Likes or unlikes in one call of `messhall_toggle_like` (migration 0011), one round trip to the database (each
  * costs the server more CPU than the rest of the request):
  * 1. The meal's existence and a transaction-scoped advisory lock on the (meal, user) pair. Toggles of the same
  *    user on the same meal are serialised by it: a toggle's meaning depends on the state before it, so "20

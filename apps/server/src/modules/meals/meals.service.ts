@@ -4,7 +4,6 @@ import {
   DIET_TAGS,
   inListOrder,
   AUTO_PUBLISH_LIKES,
-  MEAL_MESSAGES,
   type AdminMealsQuery,
   type AdminMealsResponse,
   type CountResponse,
@@ -66,7 +65,7 @@ export async function listPublishedMeals(
 
 export async function getMeal(db: Db, id: string, viewerId: string | undefined): Promise<Meal> {
   const row = await findMeal(db, id, viewerId);
-  if (!row) throw notFound(MEAL_MESSAGES.mealNotFound);
+  if (!row) throw notFound('mealNotFound');
   return toMealDto(row);
 }
 
@@ -113,7 +112,7 @@ export async function updateMealById(
 ): Promise<SuccessResponse> {
   const admin = assertAdmin(viewer);
   await db.transaction(async (tx) => {
-    if (!(await updateMeal(tx, id, mealFields(input)))) throw notFound(MEAL_MESSAGES.mealNotFound);
+    if (!(await updateMeal(tx, id, mealFields(input)))) throw notFound('mealNotFound');
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'meal.update',
@@ -129,7 +128,7 @@ export async function deleteMealById(db: Db, viewer: Viewer | null, id: string):
   const admin = assertAdmin(viewer);
   await db.transaction(async (tx) => {
     const deleted = await deleteMeal(tx, id);
-    if (!deleted) throw notFound(MEAL_MESSAGES.mealNotFound);
+    if (!deleted) throw notFound('mealNotFound');
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'meal.delete',
@@ -168,10 +167,10 @@ export async function toggleLike(
     result = await toggleMealLike(db, mealId, viewer.id, AUTO_PUBLISH_LIKES);
   } catch (error) {
     // The meal was deleted between our existence check and the insert.
-    if (isForeignKeyViolation(error)) throw notFound(MEAL_MESSAGES.mealNotFound);
+    if (isForeignKeyViolation(error)) throw notFound('mealNotFound');
     throw error;
   }
-  if (!result) throw notFound(MEAL_MESSAGES.mealNotFound);
+  if (!result) throw notFound('mealNotFound');
   if (result.published) {
     emitMealPublished({ mealId, trigger: 'likes', ...result.published }, log);
   }

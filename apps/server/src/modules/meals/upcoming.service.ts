@@ -1,5 +1,4 @@
 import {
-  MEAL_MESSAGES,
   isPublishDateValid,
   type SuccessResponse,
   type UpcomingLikeResponse,
@@ -44,7 +43,7 @@ export async function createUpcomingMeal(
 ): Promise<UpcomingMeal> {
   const admin = assertAdmin(viewer);
   if (!isPublishDateValid(input.publishDate)) {
-    throw badRequest(MEAL_MESSAGES.publishDateInPast, 'publishDate');
+    throw badRequest('publishDateInPast', 'publishDate');
   }
   const publishDate = new Date(input.publishDate);
   const row = await insertMealByAdmin(
@@ -99,7 +98,7 @@ export async function publishUpcomingMeal(
   const admin = assertAdmin(viewer);
   const event = await db.transaction(async (tx): Promise<MealPublishedEvent> => {
     const published = await publishUpcomingRow(tx, mealId);
-    if (!published) throw await whyNot(tx, mealId, MEAL_MESSAGES.alreadyPublished);
+    if (!published) throw await whyNot(tx, mealId, 'alreadyPublished');
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'upcoming.publish',
@@ -122,7 +121,7 @@ export async function deleteUpcomingMeal(
   const admin = assertAdmin(viewer);
   await db.transaction(async (tx) => {
     const deleted = await deleteUpcomingRow(tx, mealId);
-    if (!deleted) throw await whyNot(tx, mealId, MEAL_MESSAGES.publishedCannotBeCancelled);
+    if (!deleted) throw await whyNot(tx, mealId, 'publishedCannotBeCancelled');
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'upcoming.delete',
@@ -142,7 +141,7 @@ export async function listUpcomingLikers(
 ): Promise<UpcomingLikers> {
   assertAdmin(viewer);
   const state = await findUpcomingState(db, mealId);
-  if (!state?.fromUpcoming) throw notFound(MEAL_MESSAGES.upcomingMealNotFound);
+  if (!state?.fromUpcoming) throw notFound('upcomingMealNotFound');
   const rows = await likersOf(db, mealId);
   return {
     likes: rows.length,
@@ -158,8 +157,12 @@ export async function listUpcomingLikers(
 }
 
 /** A conditional write matched nothing: the meal is unknown (404) or no longer upcoming (409). */
-async function whyNot(db: Db, mealId: string, publishedMessage: string) {
+async function whyNot(
+  db: Db,
+  mealId: string,
+  publishedMessage: 'alreadyPublished' | 'publishedCannotBeCancelled',
+) {
   const state = await findUpcomingState(db, mealId);
-  if (!state?.fromUpcoming) return notFound(MEAL_MESSAGES.upcomingMealNotFound);
+  if (!state?.fromUpcoming) return notFound('upcomingMealNotFound');
   return conflict(publishedMessage);
 }

@@ -1,14 +1,11 @@
 import {
-  alreadyServedMessage,
   MEAL_SLOTS,
-  MENU_MESSAGES as M,
-  skipClosedMessage,
   storedImageOrNull,
-  wrongSlotMessage,
   type CopyWeekResponse,
   type HeadcountResponse,
   type MealPass,
   type MealSlot,
+  type MessageValue,
   type MenuRangeQuery,
   type MenuResponse,
   type MenuSlotResponse,
@@ -71,7 +68,7 @@ export interface MenuContext {
 /** What the public menu needs: the database and the hostel's zone (no pass key). */
 export type MenuClock = Pick<MenuContext, 'db' | 'zone'>;
 
-const needPlan = () => new AppError('SUBSCRIPTION_REQUIRED', M.needPlanForMeals, 403);
+const needPlan = () => new AppError('SUBSCRIPTION_REQUIRED', 'needPlanForMeals', 403);
 
 /**
  * Who is counted for a slot, and may skip it or collect it: a member whose plan is active when the slot is
@@ -136,7 +133,7 @@ export async function setSlotMeals(
   mealIds: readonly string[],
 ): Promise<MenuSlotResponse> {
   const ids = mealIds.map((id) => id.toLowerCase());
-  const unknown = () => badRequest(M.unknownMeals, 'mealIds');
+  const unknown = () => badRequest('unknownMeals', 'mealIds');
   try {
     await ctx.db.transaction(async (tx) => {
       await lockMenu(tx);
@@ -163,7 +160,7 @@ export async function copyWeek(ctx: MenuContext, from: string, to: string): Prom
 
 /** 409 once a slot's cutoff has passed, naming the moment it closed on the hostel's clock. */
 function assertOpen(ctx: MenuContext, moments: SlotMoments, now: Date) {
-  if (now > moments.cutoff) throw conflict(skipClosedMessage(hostelWhen(ctx.zone, moments.cutoff)));
+  if (now > moments.cutoff) throw conflict('skipClosed', { closedAt: hostelWhen(ctx.zone, moments.cutoff) });
 }
 
 async function assertMember(ctx: MenuContext, viewer: Viewer, moments: SlotMoments) {
@@ -186,7 +183,7 @@ export async function skipSlot(ctx: MenuContext, viewer: Viewer, ref: SlotRef): 
   if (!member?.covered) throw needPlan();
   // Skips close before passes are taken (menu-times.ts), but times an admin changes later could reopen a meal
   // already collected: a meal eaten is never also counted as skipped.
-  if (member.servedAt) throw conflict(M.skipAfterServed);
+  if (member.servedAt) throw conflict('skipAfterServed');
   await changeSkipNoticed(ctx.db, viewer.id, ref, false, headcountNotice([ref.date]));
   return { ...ref, skipped: true, cutoff: wire.cutoff };
 }
@@ -284,10 +281,10 @@ export async function getHeadcount(
 export async function getPass(ctx: MenuContext, viewer: Viewer, ref: SlotRef): Promise<MealPass> {
   const times = await readMenuTimes(ctx.db);
   const { moments } = slotTimes(ctx, times, ref.date, ref.slot);
-  if (new Date() > moments.scanUntil) throw conflict(M.passOver);
+  if (new Date() > moments.scanUntil) throw conflict('passOver');
   const member = await memberAtSlot(ctx.db, viewer.id, ref, memberMoment(moments));
   if (!member?.covered) throw needPlan();
-  if (member.skipped) throw conflict(M.passSkipped);
+  if (member.skipped) throw conflict('passSkipped');
   const code = signPass(ctx.passKey, { userId: viewer.id, ...ref, expiresAt: moments.scanUntil });
   const shortCode = shortPassCode(ctx.passKey, { userId: viewer.id, ...ref });
   return { ...ref, code, shortCode, expiresAt: moments.scanUntil.toISOString() };
@@ -304,7 +301,7 @@ function slotsServedNow(ctx: MenuContext, times: MenuTimes, now: Date) {
 }
 
 /** The slot whose passes the counter accepts now, named for the staff; null between meals. */
-function servingNow(ctx: MenuContext, times: MenuTimes, now: Date): string | null {
+function servingNow(ctx: MenuContext, times: MenuTimes, now: Date): MessageValue | null {
   const [first] = slotsServedNow(ctx, times, now);
   return first ? slotName(ctx.zone, first.date, first.slot) : null;
 }
@@ -345,19 +342,23 @@ export async function scanPass(ctx: MenuContext, staff: Viewer, code: string): P
   const times = await readMenuTimes(ctx.db);
   const now = new Date();
   const claims = await claimsOf(ctx, times, code, now);
-  if (!claims) throw conflict(M.passForged);
+  if (!claims) throw conflict('passForged');
   const ref: SlotRef = { date: claims.date, slot: claims.slot };
   const { moments } = slotTimes(ctx, times, ref.date, ref.slot);
   if (now < moments.scanFrom || now > moments.scanUntil || now > claims.expiresAt) {
-    throw conflict(wrongSlotMessage(slotName(ctx.zone, ref.date, ref.slot), servingNow(ctx, times, now)));
+    const passFor = slotName(ctx.zone, ref.date, ref.slot);
+    const serving = servingNow(ctx, times, now);
+    throw serving
+      ? conflict('wrongSlot', { passFor, servingNow: serving })
+      : conflict('wrongSlotIdle', { passFor });
   }
   // Two round trips on the way to a served meal: what the counter checks, then the serving with its notice.
   const member = await memberAtSlot(ctx.db, claims.userId, ref, memberMoment(moments));
-  if (!member) throw conflict(M.passForged);
-  if (!member.covered) throw conflict(M.passPlanInactive);
-  if (member.skipped) throw conflict(M.passWasSkipped);
+  if (!member) throw conflict('passForged');
+  if (!member.covered) throw conflict('passPlanInactive');
+  if (member.skipped) throw conflict('passWasSkipped');
   const alreadyServed = (at: Date | null) =>
-    conflict(alreadyServedMessage(member.name, at ? hostelClock(ctx.zone, at) : '?'));
+    conflict('alreadyServed', { name: member.name, time: at ? hostelClock(ctx.zone, at) : '?' });
   if (member.servedAt) throw alreadyServed(member.servedAt);
   const servedAt = await insertServingNoticed(
     ctx.db,

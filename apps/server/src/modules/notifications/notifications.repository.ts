@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { MessageKey, MessageValues } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import { meals, notifications, users } from '../../db/schema/index.js';
 
@@ -6,7 +7,10 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NewNotification {
   type: string;
+  /** The title in English; `titleKey` and `titleValues` name it for every reader's language. */
   title: string;
+  titleKey: MessageKey;
+  titleValues: MessageValues;
   body?: string;
   link: string | null;
 }
@@ -53,8 +57,8 @@ export async function insertForUsers(db: Db, userIds: string[], note: NewNotific
 /** One notification for every admin, chosen in the same statement (no list read into memory first). */
 export async function insertForAdmins(db: Db, note: NewNotification): Promise<Delivered[]> {
   const result = await db.execute(sql`
-    insert into ${notifications} (user_id, type, title, body, link)
-    select ${users.id}, ${note.type}, ${note.title}, ${note.body ?? ''}, ${note.link}
+    insert into ${notifications} (user_id, type, title, title_key, title_values, body, link)
+    select ${users.id}, ${note.type}, ${note.title}, ${note.titleKey}, ${JSON.stringify(note.titleValues)}::jsonb, ${note.body ?? ''}, ${note.link}
       from ${users} where ${users.role} = 'admin'
     returning ${deliveredColumns}`);
   return delivered(result);
@@ -73,8 +77,8 @@ export async function insertMealPublishedOnce(
 ): Promise<Delivered[]> {
   if (userIds.length === 0) return [];
   const result = await db.execute(sql`
-    insert into ${notifications} (user_id, type, title, body, link)
-    select u.id, ${note.type}, ${note.title}, ${note.body ?? ''}, ${note.link}
+    insert into ${notifications} (user_id, type, title, title_key, title_values, body, link)
+    select u.id, ${note.type}, ${note.title}, ${note.titleKey}, ${JSON.stringify(note.titleValues)}::jsonb, ${note.body ?? ''}, ${note.link}
       from ${users} u
      where u.id in ${userIds}
        and not exists (
@@ -148,6 +152,8 @@ export async function listSince(db: Db, userId: string, cursor: string, limit: n
     .select({
       type: notifications.type,
       title: notifications.title,
+      titleKey: notifications.titleKey,
+      titleValues: notifications.titleValues,
       link: notifications.link,
       createdAt: notifications.createdAt,
       cursor: cursorOf(notifications.createdAt),

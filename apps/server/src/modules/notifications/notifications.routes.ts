@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { signedIn } from '../../lib/route-guards.js';
+import { requestCatalogue } from '../../lib/request-locale.js';
 import { requireUser } from '../../lib/viewer.js';
 import { mealEvents, type MealPublishedEvent } from '../meals/meals.events.js';
 import {
@@ -43,7 +44,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: notificationPageSchema },
       },
     },
-    async (request) => listNotifications(db, await requireUser(request), request.query),
+    async (request, reply) => {
+      // The titles are worded in the reader's language (lib/request-locale.ts).
+      reply.header('vary', 'Accept-Language, Cookie');
+      return listNotifications(
+        db,
+        await requireUser(request),
+        request.query,
+        requestCatalogue(request.headers),
+      );
+    },
   );
 
   // Static segment before the parameter route (find-my-way prefers it either way).

@@ -1,12 +1,17 @@
 import {
   CLIENT_ROUTES,
-  NOTIFICATION_MESSAGES,
+  EN,
+  formatMessage,
+  isMessageKey,
+  type MessageKey,
+  type MessageValues,
   type Notification,
   type NotificationListQuery,
   type NotificationPage,
   type NotificationReadResponse,
   type NotificationType,
   routeUrl,
+  type SharedCatalogue,
 } from '@messhall/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -41,6 +46,23 @@ interface TypedNote extends NewNotification {
   type: NotificationType;
 }
 
+/** A notification's title as key and values, with its English beside them (what a row without a key shows). */
+const titled = (titleKey: MessageKey, titleValues: MessageValues) => ({
+  title: formatMessage(EN, titleKey, titleValues),
+  titleKey,
+  titleValues,
+});
+
+/** A row's title in the reader's language: by its key when it has one, else as it was written. */
+function titleOf(
+  row: Pick<NotificationRow, 'title' | 'titleKey' | 'titleValues'>,
+  catalogue: SharedCatalogue,
+) {
+  return isMessageKey(row.titleKey)
+    ? formatMessage(catalogue, row.titleKey, (row.titleValues ?? undefined) as MessageValues | undefined)
+    : row.title;
+}
+
 /** Tells each recipient's open streams that a notification arrived (inside the caller's transaction). */
 async function announce(db: Db, recipients: Delivered[], note: TypedNote): Promise<void> {
   if (recipients.length === 0) return;
@@ -51,6 +73,8 @@ async function announce(db: Db, recipients: Delivered[], note: TypedNote): Promi
     {
       type: note.type,
       title: note.title,
+      titleKey: note.titleKey,
+      titleValues: note.titleValues,
       link: note.link,
       createdAt: (recipients[0]?.createdAt ?? new Date()).toISOString(),
     },
@@ -69,12 +93,18 @@ export async function missedNotifications(
   db: Db,
   userId: string,
   cursor: string,
+  catalogue: SharedCatalogue = EN,
 ): Promise<Envelope<'notification'>[]> {
   const rows = await listSince(db, userId, cursor, REPLAY_MAX);
   return rows.map((row) => ({
     event: 'notification',
     to: { users: [userId] },
-    data: { type: row.type, title: row.title, link: row.link, createdAt: row.createdAt.toISOString() },
+    data: {
+      type: row.type,
+      title: titleOf(row, catalogue),
+      link: row.link,
+      createdAt: row.createdAt.toISOString(),
+    },
     id: String(row.cursor),
   }));
 }
@@ -91,12 +121,12 @@ export async function notifyRequestOutcome(
     request.status === 'delivered'
       ? {
           type: 'request.delivered',
-          title: `Your request for ${request.mealTitle} was served`,
+          ...titled('noticeRequestServed', { meal: request.mealTitle }),
           link: NOTIFICATION_LINKS.myRequests,
         }
       : {
           type: 'request.cancelled',
-          title: `Your request for ${request.mealTitle} was cancelled`,
+          ...titled('noticeRequestCancelled', { meal: request.mealTitle }),
           link: NOTIFICATION_LINKS.myRequests,
         };
   await announce(db, await insertForUsers(db, [request.userId], note), note);
@@ -109,7 +139,7 @@ export async function notifyNewRequest(
 ): Promise<void> {
   const note: TypedNote = {
     type: 'request.created',
-    title: `New meal request: ${request.userName} requested ${request.mealTitle}`,
+    ...titled('noticeNewRequest', { name: request.userName, meal: request.mealTitle }),
     link: NOTIFICATION_LINKS.serveRequests,
   };
   await announce(db, await insertForAdmins(db, note), note);
@@ -125,7 +155,7 @@ export async function notifyRequestWithdrawn(
 ): Promise<void> {
   const note: TypedNote = {
     type: 'request.withdrawn',
-    title: `Meal request withdrawn: ${request.userName} no longer wants ${request.mealTitle}`,
+    ...titled('noticeRequestWithdrawn', { name: request.userName, meal: request.mealTitle }),
     link: NOTIFICATION_LINKS.serveRequests,
   };
   await announce(db, await insertForAdmins(db, note), note);
@@ -163,7 +193,7 @@ export async function notifyMealPublished(db: Db, event: MealPublishedEvent): Pr
     );
     const note = {
       type: 'meal.published' as const,
-      title: `${event.title}, which you liked, is now on the menu`,
+      ...titled('noticeLikedPublished', { meal: event.title }),
       link: NOTIFICATION_LINKS.mealDetails(event.mealId),
     };
     await announce(tx, await insertMealPublishedOnce(tx, event.likerIds, note), note);
@@ -171,11 +201,11 @@ export async function notifyMealPublished(db: Db, event: MealPublishedEvent): Pr
   });
 }
 
-function toDto(row: NotificationRow): Notification {
+function toDto(row: NotificationRow, catalogue: SharedCatalogue): Notification {
   return {
     _id: row.id,
     type: row.type,
-    title: row.title,
+    title: titleOf(row, catalogue),
     body: row.body,
     link: row.link,
     read: row.readAt !== null,
@@ -187,6 +217,7 @@ export async function listNotifications(
   db: Db,
   viewer: Viewer,
   query: NotificationListQuery,
+  catalogue: SharedCatalogue = EN,
 ): Promise<NotificationPage> {
   const { rows, total, unread } = await listForUser(
     db,
@@ -194,7 +225,13 @@ export async function listNotifications(
     query.limit,
     (query.page - 1) * query.limit,
   );
-  return { notifications: rows.map(toDto), unread, total, page: query.page, limit: query.limit };
+  return {
+    notifications: rows.map((row) => toDto(row, catalogue)),
+    unread,
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 export async function readNotification(
@@ -202,7 +239,7 @@ export async function readNotification(
   viewer: Viewer,
   id: string,
 ): Promise<NotificationReadResponse> {
-  if (!(await markRead(db, viewer.id, id))) throw notFound(NOTIFICATION_MESSAGES.notificationNotFound);
+  if (!(await markRead(db, viewer.id, id))) throw notFound('notificationNotFound');
   return { success: true, unread: await countUnread(db, viewer.id) };
 }
 

@@ -2,7 +2,6 @@ import {
   createPaymentIntentResponseSchema,
   createPaymentIntentSchema,
   membershipSchema,
-  PAYMENT_MESSAGES as P,
   paymentConfigSchema,
   paymentHistoryQuerySchema,
   paymentHistorySchema,
@@ -72,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPr
     },
     async (request) => {
       const viewer = await requireUser(request);
-      if (!(provider instanceof SandboxProvider)) throw notFound(P.paymentNotFound);
+      if (!(provider instanceof SandboxProvider)) throw notFound('paymentNotFound');
       return confirmSandboxPayment(db, provider, viewer, request.body);
     },
   );

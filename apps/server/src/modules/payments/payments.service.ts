@@ -1,6 +1,5 @@
 import {
   findPlan,
-  PAYMENT_MESSAGES as P,
   type CreatePaymentIntentResponse,
   type Payment,
   type PaymentConfig,
@@ -44,13 +43,13 @@ export function paymentConfig(provider: PaymentProvider | null): PaymentConfig {
 }
 
 function requireProvider(provider: PaymentProvider | null): PaymentProvider {
-  if (!provider) throw new AppError('SERVICE_UNAVAILABLE', P.paymentsUnavailable, 503);
+  if (!provider) throw new AppError('SERVICE_UNAVAILABLE', 'paymentsUnavailable', 503);
   return provider;
 }
 
 function planOf(packageName: string): Plan {
   const plan = findPlan(packageName);
-  if (!plan) throw badRequest(P.unknownPackage, 'packageName');
+  if (!plan) throw badRequest('unknownPackage', 'packageName');
   return plan;
 }
 
@@ -113,10 +112,10 @@ export async function createPaymentIntent(
  */
 export function verifyIntent(intent: ProviderIntent): Plan {
   const plan = intent.metadata.packageName ? findPlan(intent.metadata.packageName) : undefined;
-  if (!plan || !intent.metadata.userId) throw badRequest(P.paymentNotFound, 'transactionId');
-  if (intent.status !== 'succeeded') throw badRequest(P.paymentNotSucceeded, 'transactionId');
+  if (!plan || !intent.metadata.userId) throw badRequest('paymentNotFound', 'transactionId');
+  if (intent.status !== 'succeeded') throw badRequest('paymentNotSucceeded', 'transactionId');
   if (intent.amount !== plan.priceCents || intent.currency.toLowerCase() !== plan.currency) {
-    throw badRequest(P.paymentAmountMismatch, 'transactionId');
+    throw badRequest('paymentAmountMismatch', 'transactionId');
   }
   return plan;
 }
@@ -188,7 +187,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
 
 function checkPackage(input: SavePaymentInput, packageName: string) {
   if (input.packageName && findPlan(input.packageName)?.name !== packageName) {
-    throw badRequest(P.paymentPackageMismatch, 'packageName');
+    throw badRequest('paymentPackageMismatch', 'packageName');
   }
 }
 
@@ -204,14 +203,14 @@ export async function savePayment(
 ): Promise<SavePaymentResponse> {
   const recorded = await findPaymentByTransactionId(db, input.transactionId);
   if (recorded) {
-    if (recorded.userId !== viewer.id) throw forbidden(P.paymentNotYours);
+    if (recorded.userId !== viewer.id) throw forbidden('paymentNotYours');
     checkPackage(input, recorded.packageName);
     return { success: true, payment: toPaymentDto(recorded) };
   }
   const active = requireProvider(provider);
   const intent = await active.retrieve(input.transactionId);
-  if (!intent) throw badRequest(P.paymentNotFound, 'transactionId');
-  if (intent.metadata.userId !== viewer.id) throw forbidden(P.paymentNotYours);
+  if (!intent) throw badRequest('paymentNotFound', 'transactionId');
+  if (intent.metadata.userId !== viewer.id) throw forbidden('paymentNotYours');
   const plan = verifyIntent(intent);
   checkPackage(input, plan.name);
   const payment = await db.transaction((tx) =>
@@ -234,7 +233,7 @@ export async function getPaymentHistory(
 ): Promise<Payment[]> {
   let userId: string | undefined = viewer.id;
   if (email && email.toLowerCase() !== viewer.email.toLowerCase()) {
-    if (viewer.role !== 'admin') throw forbidden(P.paymentHistoryForbidden);
+    if (viewer.role !== 'admin') throw forbidden('paymentHistoryForbidden');
     userId = await findUserIdByEmail(db, email);
     if (!userId) return [];
   }

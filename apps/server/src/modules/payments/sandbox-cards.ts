@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as P } from '@messhall/shared';
+import type { MessageKey } from '@messhall/shared';
 
 // Stripe's documented test cards (https://docs.stripe.com/testing), so the sandbox behaves like Stripe test mode.
 
@@ -17,21 +17,21 @@ const SUCCEEDING = new Set([
   '6200000000000005', // UnionPay
 ]);
 
-const DECLINING: Record<string, string> = {
-  '4000000000000002': P.cardDeclined, // generic decline
-  '4000000000009995': P.insufficientFunds,
-  '4000000000009987': P.cardDeclined, // lost card
-  '4000000000009979': P.cardDeclined, // stolen card
-  '4000000000000069': P.cardExpired,
-  '4000000000000127': P.incorrectCvc,
-  '4000000000000119': P.processingError,
+const DECLINING: Record<string, MessageKey> = {
+  '4000000000000002': 'cardDeclined', // generic decline
+  '4000000000009995': 'insufficientFunds',
+  '4000000000009987': 'cardDeclined', // lost card
+  '4000000000009979': 'cardDeclined', // stolen card
+  '4000000000000069': 'cardExpired',
+  '4000000000000127': 'incorrectCvc',
+  '4000000000000119': 'processingError',
 };
 
-export type CardOutcome = { ok: true } | { ok: false; message: string };
+export type CardOutcome = { ok: true } | { ok: false; messageKey: MessageKey };
 
 /** What Stripe test mode would answer for this (already Luhn-valid) number; a real card number is declined. */
 export function sandboxCardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/ /g, '');
   if (SUCCEEDING.has(digits)) return { ok: true };
-  return { ok: false, message: DECLINING[digits] ?? P.nonTestCard };
+  return { ok: false, messageKey: DECLINING[digits] ?? 'nonTestCard' };
 }

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  PAYMENT_MESSAGES as P,
-  type SandboxConfirmInput,
-  type SandboxConfirmResponse,
-} from '@messhall/shared';
+import { type SandboxConfirmInput, type SandboxConfirmResponse } from '@messhall/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -46,19 +42,19 @@ export class SandboxProvider implements PaymentProvider {
    */
   async confirm(viewer: Viewer, input: SandboxConfirmInput): Promise<SandboxConfirmResponse> {
     const intent = await findIntentByClientSecret(this.db, input.clientSecret);
-    if (!intent || intent.provider !== this.name) throw notFound(P.paymentNotFound);
-    if (intent.userId !== viewer.id) throw forbidden(P.paymentNotYours);
+    if (!intent || intent.provider !== this.name) throw notFound('paymentNotFound');
+    if (intent.userId !== viewer.id) throw forbidden('paymentNotYours');
     if (intent.status === 'succeeded') return { id: intent.id, status: 'succeeded' };
-    if (intent.status !== 'requires_payment_method') throw conflict(P.checkoutExpired);
+    if (intent.status !== 'requires_payment_method') throw conflict('checkoutExpired');
 
     const outcome = sandboxCardOutcome(input.card.number);
     // Like Stripe, a declined card leaves the intent payable, so the user can try another card.
-    if (!outcome.ok) throw new AppError('CARD_DECLINED', outcome.message, 402);
+    if (!outcome.ok) throw new AppError('CARD_DECLINED', outcome.messageKey, 402);
 
     if (!(await transitionIntent(this.db, intent.id, 'requires_payment_method', 'succeeded'))) {
       // A parallel confirm got there first, or the intent expired meanwhile.
       const now = await findIntentById(this.db, intent.id);
-      if (now?.status !== 'succeeded') throw conflict(P.checkoutExpired);
+      if (now?.status !== 'succeeded') throw conflict('checkoutExpired');
     }
     return { id: intent.id, status: 'succeeded' };
   }

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as P, type Plan } from '@messhall/shared';
+import { type Plan } from '@messhall/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
@@ -21,12 +21,12 @@ export async function handleWebhook(
   log: FastifyBaseLogger,
 ): Promise<{ received: true }> {
   if (!provider?.constructWebhookEvent || !provider.webhooksEnabled) throw notFound();
-  if (!signature) throw badRequest(P.invalidWebhookSignature);
+  if (!signature) throw badRequest('invalidWebhookSignature');
   let event;
   try {
     event = provider.constructWebhookEvent(rawBody, signature);
   } catch {
-    throw badRequest(P.invalidWebhookSignature);
+    throw badRequest('invalidWebhookSignature');
   }
   if (await webhookEventExists(db, event.id)) return { received: true };
 
@@ -34,7 +34,7 @@ export async function handleWebhook(
   if (event.type === 'payment_intent.succeeded' && event.objectId) {
     const intent = await provider.retrieve(event.objectId);
     try {
-      if (!intent) throw badRequest(P.paymentNotFound);
+      if (!intent) throw badRequest('paymentNotFound');
       grant = { intent, plan: verifyIntent(intent), userId: intent.metadata.userId ?? '' };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -1,7 +1,4 @@
 import {
-  MEAL_MESSAGES,
-  planExpiredMessage,
-  REQUEST_MESSAGES,
   type MealRequest,
   type MealRequestInput,
   type MealRequestListQuery,
@@ -35,7 +32,7 @@ import {
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
-const invalidTransition = () => new AppError('INVALID_TRANSITION', REQUEST_MESSAGES.invalidTransition, 409);
+const invalidTransition = () => new AppError('INVALID_TRANSITION', 'invalidTransition', 409);
 
 function toDto(row: RequestRow): MealRequest {
   return {
@@ -63,22 +60,24 @@ export async function createRequest(db: Db, viewer: Viewer, input: MealRequestIn
   if (!plan) {
     // A plan that ran out says so, with when; never having paid gets the spec's text.
     const expired = await getExpiredPlan(db, viewer.id);
-    const message = expired
-      ? planExpiredMessage(expired.name, expired.periodEnd)
-      : REQUEST_MESSAGES.needSubscription;
-    throw new AppError('SUBSCRIPTION_REQUIRED', message, 403);
+    throw expired
+      ? new AppError('SUBSCRIPTION_REQUIRED', 'planExpired', 403, {
+          plan: { key: expired.name },
+          date: { moment: new Date(expired.periodEnd).toISOString(), style: 'date' },
+        })
+      : new AppError('SUBSCRIPTION_REQUIRED', 'needSubscription', 403);
   }
   await consumeUserQuota(db, 'meal-request', viewer.id);
   const id = await db.transaction(async (tx) => {
     const meal = await findMealForRequest(tx, input.mealId);
-    if (!meal) throw notFound(MEAL_MESSAGES.mealNotFound);
-    if (meal.status !== 'published') throw conflict(REQUEST_MESSAGES.requestOnlyPublished);
+    if (!meal) throw notFound('mealNotFound');
+    if (meal.status !== 'published') throw conflict('requestOnlyPublished');
     let created: { id: string };
     try {
       created = await insertRequest(tx, { userId: viewer.id, mealId: meal.id, packageName: plan.name });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(REQUEST_MESSAGES.duplicatePending);
-      if (isForeignKeyViolation(error)) throw notFound(MEAL_MESSAGES.mealNotFound);
+      if (isUniqueViolation(error)) throw conflict('duplicatePending');
+      if (isForeignKeyViolation(error)) throw notFound('mealNotFound');
       throw error;
     }
     await notifyNewRequest(tx, { userName: viewer.name, mealTitle: meal.title });
@@ -91,7 +90,7 @@ export async function createRequest(db: Db, viewer: Viewer, input: MealRequestIn
     return created.id;
   });
   const row = await findRequest(db, id);
-  if (!row) throw notFound(REQUEST_MESSAGES.requestNotFound);
+  if (!row) throw notFound('requestNotFound');
   return toDto(row);
 }
 
@@ -133,7 +132,7 @@ export async function transitionRequest(
     const moved = to === 'pending' ? undefined : await transitionFromPending(tx, id, to);
     if (!moved) {
       const state = await findRequestState(tx, id);
-      throw state ? invalidTransition() : notFound(REQUEST_MESSAGES.requestNotFound);
+      throw state ? invalidTransition() : notFound('requestNotFound');
     }
     const state = await findRequestState(tx, id);
     await recordAudit(tx, {
@@ -156,7 +155,7 @@ export async function transitionRequest(
     );
   });
   const row = await findRequest(db, id);
-  if (!row) throw notFound(REQUEST_MESSAGES.requestNotFound);
+  if (!row) throw notFound('requestNotFound');
   return toDto(row);
 }
 
@@ -166,8 +165,8 @@ export async function deleteOwnRequest(db: Db, viewer: Viewer, id: string): Prom
     const deleted = await deletePendingOwned(tx, id, viewer.id);
     if (!deleted) {
       const state = await findRequestState(tx, id);
-      if (!state) throw notFound(REQUEST_MESSAGES.requestNotFound);
-      throw state.userId !== viewer.id ? forbidden(REQUEST_MESSAGES.notYourRequest) : invalidTransition();
+      if (!state) throw notFound('requestNotFound');
+      throw state.userId !== viewer.id ? forbidden('notYourRequest') : invalidTransition();
     }
     const meal = await findMealForRequest(tx, deleted.mealId);
     await notifyRequestWithdrawn(tx, { userName: viewer.name, mealTitle: meal?.title ?? '' });

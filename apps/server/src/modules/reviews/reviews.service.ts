@@ -1,6 +1,4 @@
 import {
-  MEAL_MESSAGES,
-  REVIEW_MESSAGES,
   storedImageOrNull,
   type AdminReviewPage,
   type MealRating,
@@ -53,13 +51,13 @@ function toDto(row: Omit<ReviewRow, 'updatedAt'>): Review {
 
 async function reviewDto(db: Db, id: string): Promise<Review> {
   const row = await findReview(db, id);
-  if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+  if (!row) throw notFound('reviewNotFound');
   return toDto(row);
 }
 
 function counters(rating: MealRating | undefined): MealRating {
   // The meal row is locked by the counter update itself; it vanishing here means it was deleted meanwhile.
-  if (!rating) throw notFound(MEAL_MESSAGES.mealNotFound);
+  if (!rating) throw notFound('mealNotFound');
   return rating;
 }
 
@@ -80,7 +78,7 @@ export function readMealReviews(
 
 async function listReviewsOfMeal(db: Db, mealId: string, query: MealReviewsQuery): Promise<ReviewPage> {
   const page = await listMealReviews(db, mealId, query.limit, (query.page - 1) * query.limit);
-  if (!page) throw notFound(MEAL_MESSAGES.mealNotFound);
+  if (!page) throw notFound('mealNotFound');
   return { reviews: page.rows.map(toDto), total: page.total, page: query.page, limit: query.limit };
 }
 
@@ -99,8 +97,8 @@ export async function submitReview(
   try {
     return await db.transaction(async (tx) => {
       const state = await lockMealForOwnReview(tx, mealId, viewer.id);
-      if (!state) throw notFound(MEAL_MESSAGES.mealNotFound);
-      if (state.status !== 'published') throw conflict(REVIEW_MESSAGES.reviewOnlyPublished);
+      if (!state) throw notFound('mealNotFound');
+      if (state.status !== 'published') throw conflict('reviewOnlyPublished');
       const existing = await lockOwnReview(tx, mealId, viewer.id);
       const rating = input.rating ?? existing?.rating ?? null;
       const move = ratingMove(existing ? 0 : 1, existing ? existing.rating : null, rating);
@@ -110,7 +108,7 @@ export async function submitReview(
         move,
       );
       // The meal row is locked by the counter update itself; it vanishing here means it was deleted meanwhile.
-      if (!saved) throw notFound(MEAL_MESSAGES.mealNotFound);
+      if (!saved) throw notFound('mealNotFound');
       // The answer's review is built from what this transaction wrote and the author's session: no read after.
       const review = toDto({
         id: saved.id,
@@ -125,7 +123,7 @@ export async function submitReview(
       return { review, created: !existing, meal: saved.meal };
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(MEAL_MESSAGES.mealNotFound);
+    if (isForeignKeyViolation(error)) throw notFound('mealNotFound');
     throw error;
   }
 }
@@ -139,8 +137,8 @@ export async function editReview(
 ): Promise<ReviewWriteResponse> {
   const meal = await db.transaction(async (tx) => {
     const existing = await lockReview(tx, id);
-    if (!existing) throw notFound(REVIEW_MESSAGES.reviewNotFound);
-    if (existing.userId !== viewer.id) throw forbidden(REVIEW_MESSAGES.notYourReview);
+    if (!existing) throw notFound('reviewNotFound');
+    if (existing.userId !== viewer.id) throw forbidden('notYourReview');
     const rating = input.rating ?? existing.rating;
     await updateReview(tx, id, { rating, content: input.content });
     return counters(await moveRatingCounters(tx, existing.mealId, ratingMove(0, existing.rating, rating)));
@@ -152,9 +150,9 @@ export async function editReview(
 export async function removeReview(db: Db, viewer: Viewer, id: string): Promise<ReviewDeleteResponse> {
   const meal = await db.transaction(async (tx) => {
     const existing = await lockReview(tx, id);
-    if (!existing) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+    if (!existing) throw notFound('reviewNotFound');
     const own = existing.userId === viewer.id;
-    if (!own && viewer.role !== 'admin') throw forbidden(REVIEW_MESSAGES.notYourReview);
+    if (!own && viewer.role !== 'admin') throw forbidden('notYourReview');
     await deleteReview(tx, id);
     if (!own) {
       await recordAudit(tx, {

@@ -15,14 +15,10 @@ function multipartError(error: unknown): AppError | undefined {
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return code === 'FST_REQ_FILE_TOO_LARGE'
       ? tooLarge()
-      : badRequest(`Send one file, in the "${FIELD}" field`, FIELD);
+      : badRequest('uploadOneFile', FIELD, { field: FIELD });
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Send the image as multipart/form-data, field "${FIELD}"`,
-      415,
-    );
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploadAsMultipart', 415, { field: FIELD });
   }
   return undefined;
 }
@@ -54,13 +50,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       let buffer: Buffer;
       try {
         const file = await request.file();
-        if (!file || file.fieldname !== FIELD)
-          throw badRequest(`Choose an image to upload (form field "${FIELD}")`, FIELD);
+        if (!file || file.fieldname !== FIELD) throw badRequest('uploadChooseImage', FIELD, { field: FIELD });
         buffer = await file.toBuffer();
       } catch (error) {
         throw multipartError(error) ?? error;
       }
-      if (buffer.length === 0) throw badRequest('The uploaded file is empty', FIELD);
+      if (buffer.length === 0) throw badRequest('uploadEmpty', FIELD);
       return reply.status(201).send(await storeUpload(db, viewer.id, buffer));
     },
   );

@@ -1,4 +1,4 @@
-import { imageUrl, MAX_INPUT_PIXELS, UPLOAD_MESSAGES as M } from '@messhall/shared';
+import { imageUrl, MAX_INPUT_PIXELS } from '@messhall/shared';
 import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
@@ -19,11 +19,11 @@ export const MAX_OUTPUT_SIDE = 1600;
 // is a document that can carry scripts, and it would be rendered by librsvg.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', M.unsupportedImage, 415);
-export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, 413);
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedImage', 415);
+export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'imageTooLarge', 413);
 const tooManyPixels = () =>
-  new AppError('PAYLOAD_TOO_LARGE', M.imageTooManyPixels, 413, [
-    { path: 'image', message: M.imageTooManyPixels },
+  new AppError('PAYLOAD_TOO_LARGE', 'imageTooManyPixels', 413, undefined, [
+    { path: 'image', messageKey: 'imageTooManyPixels' },
   ]);
 
 const decodes = pLimit(DECODE_CONCURRENCY);
@@ -71,7 +71,7 @@ async function decode(input: Buffer): Promise<ProcessedImage> {
     return { bytes: data, width: info.width, height: info.height };
   } catch (error) {
     if (isPixelLimit(error)) throw tooManyPixels();
-    throw badRequest(M.imageUnreadable, 'image');
+    throw badRequest('imageUnreadable', 'image');
   }
 }
 

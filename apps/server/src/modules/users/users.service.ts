@@ -42,7 +42,7 @@ export function toUserDto(row: UserRecordRow): User {
 export async function getOwnRecord(db: Db, viewer: Viewer): Promise<User> {
   const row = await findUserRecord(db, viewer.id);
   // The session outlived its user (deleted meanwhile).
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('userNotFound');
   return toUserDto(row);
 }
 
@@ -80,6 +80,6 @@ export async function listUsers(db: Db, viewer: Viewer, query: UserListQuery): P
 export async function makeAdmin(db: Db, viewer: Viewer, id: string): Promise<{ success: true }> {
   if (viewer.role !== 'admin') throw forbidden();
   const outcome = await promoteUser(db, id, viewer.id);
-  if (outcome === 'not-found') throw notFound('User not found');
+  if (outcome === 'not-found') throw notFound('userNotFound');
   return { success: true };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "title_key" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "title_values" jsonb;
