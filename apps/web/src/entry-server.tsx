@@ -1,16 +1,16 @@
 import { i18n } from '@lingui/core';
-import type { Locale, SharedCatalogue, ThemeName } from '@messhall/shared';
+import type { Locale, ThemeName } from '@messhall/shared';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
-import { setSharedCatalogue } from '@/lib/i18n/shared-text';
+import { setSharedTexts } from '@/lib/i18n/shared-text';
 import { createQueryClient } from '@/lib/query-client';
 import { setRenderTheme } from '@/lib/theme';
 import { messages as firstBn, shared as sharedBn } from '@/locales/first-bn';
-import { messages as restBn } from '@/locales/rest-bn';
+import { messages as restBn, shared as sharedRestBn } from '@/locales/rest-bn';
 
 /**
  * The server's render of a landing screen (decision 0071), built by `vite build --ssr` into dist-server/ and
@@ -22,7 +22,10 @@ import { messages as restBn } from '@/locales/rest-bn';
 // Every message of both languages: a screen's render needs whichever part holds its texts, and the browser
 // has loaded the parts its screen needs (locales/load.ts) before it hydrates.
 i18n.load({ en: {}, bn: { ...firstBn, ...restBn } });
-const SHARED: Record<Locale, SharedCatalogue | undefined> = { en: undefined, bn: sharedBn };
+const SHARED: Record<Locale, Readonly<Record<string, string>> | undefined> = {
+  en: undefined,
+  bn: { ...sharedBn, ...sharedRestBn },
+};
 
 const handler = createStaticHandler(appRoutes);
 
@@ -60,7 +63,7 @@ export async function render({ url, locale, theme, state }: RenderInput): Promis
   hydrate(queryClient, state);
   return inTurn(async () => {
     i18n.activate(locale);
-    setSharedCatalogue(SHARED[locale]);
+    setSharedTexts(SHARED[locale]);
     setRenderTheme(theme ?? null);
     let failure: unknown;
     // Whole, not streamed: the page is cached and tagged as one, and its parts that load lazily are inside it
