@@ -362,33 +362,6 @@ describe('PATCH /api/upcoming/:id/like', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('publishes exactly once when members like it at the same moment past the threshold', async () => {
-    const id = await createUpcoming({ title: 'Crowded Khichuri' });
-    await seedLikes(t.database, id, 7);
-    const members = await Promise.all(
-      Array.from({ length: 6 }, async () => {
-        const member = await createUser(t.app, t.database);
-        await giveMembership(t.database.db, member.id);
-        return member;
-      }),
-    );
-    const answers = await Promise.all(
-      members.map((member) =>
-        t.app.inject({ method: 'PATCH', url: `/api/upcoming/${id}/like`, headers: member.headers }),
-      ),
-    );
-    const bodies = answers.map((answer) => answer.json());
-    expect(bodies.filter((body) => body.published)).toHaveLength(1);
-    expect(bodies.every((body) => body.liked)).toBe(true);
-    expect(events.filter((event) => event.mealId === id)).toHaveLength(1);
-    const audits = await t.database.query(
-      `select 1 from audit_log where action = 'upcoming.publish' and target_id = $1`,
-      [id],
-    );
-    expect(audits).toHaveLength(1);
-    expect(await likeState(t.database, id)).toMatchObject({ rows: 13, counter: 13, status: 'published' });
-  });
-
   it("counts a non-member's like in likes only and a member's in likes and trustedLikes, in the answers and the list", async () => {
     const id = await createUpcoming();
     const bronze = await createUser(t.app, t.database);

@@ -15,19 +15,20 @@ export interface LikeToggleResult {
 }
 
 /**
- * Likes or unlikes in one call of `messhall_toggle_like` (migration 0011), one round trip to the database (each
- * costs the server more CPU than the rest of the request):
+ * Likes or unlikes through `messhall_toggle_like` (migration 0011), whose statements each take a fresh snapshot:
  * 1. The meal's existence and a transaction-scoped advisory lock on the (meal, user) pair. Toggles of the same
  *    user on the same meal are serialised by it: a toggle's meaning depends on the state before it, so "20
- *    parallel toggles" must be 20 flips in some order. The toggle is the function's next statement, whose
- *    fresh snapshot sees every toggle of the pair committed before it. Other users are not held up.
+ *    parallel toggles" must be 20 flips in some order. The toggle, the function's next statement, sees every
+ *    toggle of the pair committed before it. Other users are not held up.
  * 2. The toggle itself, without reading a count and writing it back: `insert … on conflict do nothing` decides
  *    the direction (the primary key (meal_id, user_id) makes a double like impossible), the delete runs only
  *    when nothing was inserted, and the counter moves by ±1 in an `update … returning`, so parallel likes of
  *    different users each add exactly one.
- * A like of an upcoming meal then counts the likes that publish it, in a transaction of its own after the
- * toggle has committed: the last like to commit sees every like before it, so the like that reaches
- * `autoPublishAt` publishes, and `update … where status = 'upcoming'` lets that happen once.
+ * A published meal's like is that one call: one round trip, each of which costs the server more CPU than the
+ * rest of the request. An upcoming meal's like runs the same call inside a transaction that then counts the
+ * likes that publish it: the counter's update holds the meal's row lock until that transaction ends, so
+ * parallel likes are counted in order, the like that reaches `autoPublishAt` publishes, and
+ * `update … where status = 'upcoming'` lets that happen once.
  *
  * Returns undefined when the meal does not exist.
  */
@@ -37,20 +38,31 @@ export async function toggleMealLike(
   userId: string,
   autoPublishAt: number,
 ): Promise<LikeToggleResult | undefined> {
-  const [row] = rawRows<{ toggled_likes: number; meal_status: string; now_liked: boolean }>(
-    await db.execute(sql`select * from messhall_toggle_like(${mealId}, ${userId})`),
-  );
-  if (!row) return undefined;
-  const likes = Number(row.toggled_likes);
-  const liked = row.now_liked;
-  if (row.meal_status !== 'upcoming') return { likes, liked };
+  const row = await toggleLikeCall(db, mealId, userId, false);
+  if (row?.meal_status !== 'upcoming')
+    return row && { likes: Number(row.toggled_likes), liked: row.now_liked };
   return db.transaction(async (tx) => {
+    const toggled = await toggleLikeCall(tx, mealId, userId, true);
+    if (!toggled) return undefined; // only if the meal vanished meanwhile
+    const likes = Number(toggled.toggled_likes);
+    const liked = toggled.now_liked;
+    if (toggled.meal_status !== 'upcoming') return { likes, liked };
+    // After the counter's update: its row lock on the meal orders parallel likes, so this count sees every
+    // like committed before it and the like that reaches the threshold publishes.
     const trustedLikes = await trustedLikeCount(tx, mealId);
     // Unliking never unpublishes: publishing is a one-way door.
     const published =
       liked && trustedLikes >= autoPublishAt ? await publishByLikes(tx, mealId, userId, likes) : undefined;
     return { likes, liked, trustedLikes, ...(published ? { published } : {}) };
   });
+}
+
+/** One call of the toggle; an upcoming meal is only toggled when `upcoming` says the caller is in a transaction. */
+async function toggleLikeCall(db: Db, mealId: string, userId: string, upcoming: boolean) {
+  const [row] = rawRows<{ toggled_likes: number; meal_status: string; now_liked: boolean }>(
+    await db.execute(sql`select * from messhall_toggle_like(${mealId}, ${userId}, ${upcoming})`),
+  );
+  return row;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { MENU_MAX_MEALS_PER_SLOT } from '@messhall/shared';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { sharedText } from '@/lib/i18n/shared-text';
 import { cn } from '@/utils/cn';
@@ -41,6 +41,8 @@ export function MealPicker({ label, chosen, onPick, searchMeals }: MealPickerPro
     queryFn: ({ signal }) => searchMeals(search, signal),
     enabled: open && !full,
     staleTime: 60_000,
+    // While the next words' results load, the list keeps the last ones instead of emptying under the pointer.
+    placeholderData: keepPreviousData,
   });
   const taken = new Set(chosen.map((meal) => meal._id));
   const options = (results.data ?? []).filter((meal) => !taken.has(meal._id));
