@@ -138,7 +138,8 @@ describe('per-account limits (account and address together)', () => {
     expectRateLimited(await signInFrom(attackers[0]!, victim.email));
     // …while an address that never failed still signs in with the right password.
     expect((await signInFrom(freshIp(), victim.email, TEST_PASSWORD)).statusCode).toBe(200);
-  });
+    // 32 password checks, each a deliberately slow hash: on a shared CI machine that is more than the default.
+  }, 120_000);
 
   it('a successful sign-in clears the run of failures', async () => {
     const user = await createUser(t.app, t.database);

@@ -49,3 +49,21 @@ export function useSession() {
 export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionQueryKey, null);
 }
+
+/** How long after Log Out the guarded screen it left still goes home rather than to /login. */
+const LOG_OUT_GRACE_MS = 10_000;
+let loggedOut: { pathname: string; at: number } | undefined;
+
+/** Log Out from the screen at `pathname`: that screen, if it is still showing, goes home (justLoggedOutFrom). */
+export function rememberLogOut(pathname: string): void {
+  loggedOut = { pathname, at: Date.now() };
+}
+
+/**
+ * Whether the guarded screen at `pathname` is the one this tab's user just logged out from. Log Out goes home
+ * before it clears the session, but a busy device may still be showing the guarded screen when the session turns
+ * null; that screen then goes home too, not to /login.
+ */
+export function justLoggedOutFrom(pathname: string): boolean {
+  return loggedOut?.pathname === pathname && Date.now() - loggedOut.at < LOG_OUT_GRACE_MS;
+}

@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { loadAndForgetAccountData } from '@/lib/forget-account-data';
 import { whenAt } from '@/lib/navigation';
 import { isSignedInOnly } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
-import { clearSession, sessionQueryKey } from './get-session';
+import { clearSession, rememberLogOut, sessionQueryKey } from './get-session';
 
 /** How long Log Out waits for the server on a weak connection before it signs the device out regardless. */
 const SIGN_OUT_TIMEOUT_MS = 5_000;
@@ -32,12 +32,14 @@ const unreachable = (error: unknown) => error instanceof ApiError && error.statu
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useMutation({
     mutationFn: signOut,
     networkMode: 'always',
     // docs/product/states.md#session: the outcome of log-out is only logged.
     onError: (error) => console.error('Log out failed', error),
     onSettled: async (_data, error) => {
+      rememberLogOut(pathname);
       const pending = unreachable(error);
       // Whatever the server said, the user has left: what was kept offline for them goes now.
       void loadAndForgetAccountData({ signOutPending: pending });
@@ -47,9 +49,10 @@ export function useSignOut() {
         );
         window.addEventListener('online', () => void signOut().catch(() => undefined), { once: true });
       }
-      // The data router's navigation settles once Home is on screen; clearing the session before then would
-      // let a guarded screen that is still showing send the user to /login instead.
-      await navigate(paths.home());
+      // Home must be on screen before the session is cleared, or a guarded screen still showing would send the
+      // user to /login instead: the navigation's render is committed at once (flushSync), not left pending in a
+      // transition that a busy device finishes later.
+      await navigate(paths.home(), { flushSync: true });
       await whenAt(paths.home());
       const isSessionQuery = (queryKey: readonly unknown[]) =>
         queryKey[0] === sessionQueryKey[0] && queryKey[1] === sessionQueryKey[1];

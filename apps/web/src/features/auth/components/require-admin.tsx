@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '../api/get-session';
+import { justLoggedOutFrom, useSession } from '../api/get-session';
 import { loginRedirectState } from '../lib/redirect';
 import { isAdmin } from '../lib/user';
 
@@ -17,6 +17,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const location = useLocation();
 
   if (isPending) return <PageSpinner label={t`Checking your access`} />;
+  if (!user && justLoggedOutFrom(location.pathname)) return <Navigate to={paths.home()} replace />;
   if (!user || !isAdmin(user))
     return <Navigate to={paths.login()} replace state={loginRedirectState(location, 'admin')} />;
   return children ?? <Outlet />;
