@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { connectNavigator } from '@/app/connect-navigator';
 import { AppProvider } from '@/app/provider';
-import { appRoutes, commitNavigationNow } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { createQueryClient } from '@/lib/query-client';
 import { pageQueryState } from '@/lib/query-state';
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} flushSync={commitNavigationNow} />
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
   );

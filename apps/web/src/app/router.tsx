@@ -1,6 +1,5 @@
 import { CLIENT_AREAS, CLIENT_REDIRECTS, CLIENT_ROUTES, type ClientRoute, routeUrl } from '@messhall/shared';
 import type { ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import { redirect, type RouteObject } from 'react-router';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -110,12 +109,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * The RouterProvider's `flushSync`: a navigation that asks for it (Log Out) has its render committed at once
- * instead of in a transition, so what follows it sees the new screen on the page.
- */
-export const commitNavigationNow = (update: () => unknown): undefined => {
-  flushSync(update);
-  return undefined;
-};

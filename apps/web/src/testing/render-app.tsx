@@ -13,7 +13,7 @@ import {
 import { onTestFinished } from 'vitest';
 import { connectNavigator } from '@/app/connect-navigator';
 import { AppProvider } from '@/app/provider';
-import { appRoutes, commitNavigationNow } from '@/app/router';
+import { appRoutes } from '@/app/router';
 
 /** No retries, and no garbage-collection timers (gcTime: Infinity) that would outlive the test. */
 export function createTestQueryClient(): QueryClient {
@@ -68,7 +68,7 @@ export function renderApp(path = '/') {
   const user = userEvent.setup();
   const utils = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} flushSync={commitNavigationNow} />
+      <RouterProvider router={router} />
     </AppProvider>,
   );
   return { ...utils, router: probe, queryClient, user };

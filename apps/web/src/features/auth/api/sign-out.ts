@@ -49,10 +49,9 @@ export function useSignOut() {
         );
         window.addEventListener('online', () => void signOut().catch(() => undefined), { once: true });
       }
-      // Home must be on screen before the session is cleared, or a guarded screen still showing would send the
-      // user to /login instead: the navigation's render is committed at once (flushSync), not left pending in a
-      // transition that a busy device finishes later.
-      await navigate(paths.home(), { flushSync: true });
+      // Home before the session is cleared: a guarded screen still showing would send the user to /login
+      // (RequireAuth sends the screen Log Out left home, for a busy device that has not painted Home yet).
+      await navigate(paths.home());
       await whenAt(paths.home());
       const isSessionQuery = (queryKey: readonly unknown[]) =>
         queryKey[0] === sessionQueryKey[0] && queryKey[1] === sessionQueryKey[1];
