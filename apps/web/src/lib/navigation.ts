@@ -1,6 +1,6 @@
 /**
- * A tiny seam between non-React code (the API client) and the router. app/navigator-bridge.tsx, rendered
- * inside the router, registers React Router's navigate and location here; tests may register a fake.
+ * A tiny seam between non-React code (the API client) and the router. app/connect-navigator.ts registers the
+ * data router's navigate and location here; tests may register a fake.
  * Nothing here imports React Router.
  */
 export interface LocationLike {
@@ -29,7 +29,7 @@ const waiters = new Set<Waiter>();
 
 /**
  * Registers the navigator; returns a function that unregisters it (if it is still the active one). The
- * bridge registers again whenever the router commits a new location, which is what `whenAt` waits for.
+ * router's subscription registers again whenever its state changes, which is what `whenAt` waits for.
  */
 export function registerNavigator(navigator: AppNavigator): () => void {
   active = navigator;
